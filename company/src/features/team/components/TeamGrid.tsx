@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { StorageImage, type TeamMember } from '@starfamily/shared';
+
+/** 3 columns at large sizes, 2 at medium, 1 at small (see .sf-team-grid in the shared styles). */
+export function TeamGrid({ members }: { members: TeamMember[] }) {
+  return (
+    <ul className="sf-team-grid">
+      {members.map((member) => (
+        <li key={member.id} className="sf-card">
+          <StorageImage path={member.image} alt={member.full_name} width={360} height={420} />
+          <div className="sf-card__body">
+            <h3>
+              <Link to={`/team-single/${member.id}`}>{member.full_name}</Link>
+            </h3>
+            <p>{member.title}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,15 @@
+import { QueryStatus } from '@starfamily/shared';
+import { useGetTeamMembersQuery } from '../api/teamApi';
+import { TeamGrid } from './TeamGrid';
+
+export default function TeamPage() {
+  const { data: members = [], isLoading, isError } = useGetTeamMembersQuery();
+  return (
+    <section className="sf-page" aria-labelledby="team-heading">
+      <h1 id="team-heading">Our Team</h1>
+      <QueryStatus isLoading={isLoading} isError={isError} isEmpty={members.length === 0}>
+        <TeamGrid members={members} />
+      </QueryStatus>
+    </section>
+  );
+}

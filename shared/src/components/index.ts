@@ -1,0 +1,2 @@
+export { StorageImage } from './StorageImage';
+export { QueryStatus } from './QueryStatus';

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { loadRemoteComponent } from './remotes';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+interface RemoteComponentProps<P> {
+  /** `remote/ExposedName`, e.g. `catalogue/ProductsPage`. */
+  module: string;
+  label: string;
+  props?: P;
+  loading?: ReactNode;
+}
+
+/** Renders an exposed component of another remote inside its own error boundary and Suspense, with a retry. */
+export function RemoteComponent<P extends object = Record<string, never>>({
+  module,
+  label,
+  props,
+  loading = <div role="status" aria-live="polite" className="sf-remote-loading">Loading {label}…</div>,
+}: RemoteComponentProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt: React.lazy remembers a rejection forever.
+  const Loaded = useMemo(
+    () => lazy(() => loadRemoteComponent<P>(module)) as unknown as ComponentType<P>,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the retry trigger
+    [module, attempt],
+  );
+  return (
+    <RemoteErrorBoundary key={attempt} label={label} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={loading}>
+        <Loaded {...((props ?? {}) as ComponentProps<typeof Loaded>)} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

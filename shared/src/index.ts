@@ -1,0 +1,14 @@
+// Browser-side public surface of the shared package (a federation singleton: one copy in the composed page).
+export * from './config/runtimeConfig';
+export * from './api/baseApi';
+export { httpClient } from './api/httpClient';
+export * from './api/commonEndpoints';
+export * from './entities/types';
+export * from './entities/normalise';
+export * from './store/makeStore';
+export * from './store/hooks';
+export * from './federation/remotes';
+export { RemoteComponent } from './federation/RemoteComponent';
+export { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
+export * from './components';
+export { startStandalone, type StandaloneRoute } from './standalone/startStandalone';

@@ -1,0 +1,63 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, NavLink, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { loadRuntimeConfig } from '../config/runtimeConfig';
+import { registerConfiguredRemotes } from '../federation/remotes';
+import { makeStore } from '../store/makeStore';
+
+export interface StandaloneRoute {
+  path: string;
+  label: string;
+  element: RouteObject['element'];
+}
+
+interface StandaloneOptions {
+  /** The remote's own federation name: it is not registered as a remote of itself. */
+  name: string;
+  title: string;
+  routes: StandaloneRoute[];
+}
+
+function StandaloneLayout({ title, routes }: Pick<StandaloneOptions, 'title' | 'routes'>) {
+  return (
+    <>
+      <header className="sf-standalone-header">
+        <strong>{title}</strong>
+        <nav aria-label={`${title} pages`}>
+          {routes.map((route) => (
+            <NavLink key={route.path} to={route.path}>
+              {route.label}
+            </NavLink>
+          ))}
+        </nav>
+      </header>
+      <main>
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+/** Runs a remote on its own port, for its team's development and for checking it in isolation. */
+export async function startStandalone({ name, title, routes }: StandaloneOptions): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element on the page');
+  const config = await loadRuntimeConfig();
+  const { [name]: _self, ...otherRemotes } = config.remotes;
+  registerConfiguredRemotes({ ...config, remotes: otherRemotes });
+  const router = createBrowserRouter([
+    {
+      path: '/',
+      element: <StandaloneLayout title={title} routes={routes} />,
+      children: routes.map(({ path, element }) => ({ path: path === '/' ? undefined : path, index: path === '/', element })),
+    },
+  ]);
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={makeStore()}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,127 @@
+// The one webpack + Module Federation helper every app's config is built on, so the four configs cannot drift.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { DEFAULT_PORTS, runtimeConfigFromEnv } from './runtime-config.js';
+
+export { DEFAULT_PORTS, runtimeConfigFromEnv } from './runtime-config.js';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Loaded once in the composed page: the shell provides them, remotes reuse the shell's copy.
+ * Trailing-slash keys catch deep imports such as `react-dom/client`, `react/jsx-runtime` and `@reduxjs/toolkit/query/react`.
+ * `@starfamily/shared` must be a singleton too: it holds the one RTK Query `baseApi` and the runtime config.
+ */
+export const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/',
+  'redux-persist',
+  'redux-persist/',
+  'react-toastify',
+  'axios',
+  '@starfamily/shared',
+];
+
+export function sharedModules() {
+  return Object.fromEntries(SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: false }]));
+}
+
+const swcRule = (production) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+      },
+    },
+  },
+});
+
+/**
+ * @param {object} app
+ * @param {'shell'|'catalogue'|'company'|'contact'} app.name  federation name, also the dist folder's owner
+ * @param {string} app.dir       the app's folder (pass `import.meta.dirname` or equivalent)
+ * @param {Record<string,string>} [app.exposes]  a remote's public surface: `./ProductsPage` -> `./src/...`
+ * @param {string} app.title     the standalone page title
+ */
+export function createAppConfig({ name, dir, exposes = {}, title }) {
+  const isRemote = Object.keys(exposes).length > 0;
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const port = Number(process.env[`${name.toUpperCase()}_PORT`] ?? DEFAULT_PORTS[name]);
+    return {
+      name,
+      context: dir,
+      mode: production ? 'production' : 'development',
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes' chunks are fetched relative to wherever their remoteEntry.js was loaded from.
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
+      module: {
+        rules: [
+          swcRule(production),
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?|ttf|eot)$/i, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedModules(),
+          // Remotes are registered at run time from config.json; loaded-first never fetches a remote before it is used.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: isRemote ? [] : [require.resolve('./offline-remote-plugin.js')],
+          dts: false,
+          manifest: isRemote,
+        }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        }),
+        // publicPath '/' so deep links such as /product-single/3 still load /main.js.
+        new HtmlWebpackPlugin({ title, publicPath: '/', template: path.join(import.meta.dirname, 'index.html') }),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares(middlewares) {
+          middlewares.unshift({
+            name: 'runtime-config',
+            path: '/config.json',
+            middleware: (_req, res) => res.json(runtimeConfigFromEnv(process.env)),
+          });
+          return middlewares;
+        },
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
