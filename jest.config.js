@@ -1,0 +1,22 @@
+// Front-end unit tests for every app: real store and router, network mocked at its edge with msw.
+// API tests run separately on node's test runner (see api/), against a real database.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
+
+const project = (name) => ({
+  displayName: name,
+  rootDir: import.meta.dirname,
+  roots: [`<rootDir>/${name}/src`],
+  testEnvironment: 'jest-fixed-jsdom',
+  transform: { '^.+\\.(m?js|tsx?|jsx)$': swc },
+  // msw 2 pulls in ESM-only packages (.mjs files, until-async); compile those, leave the rest of node_modules alone.
+  transformIgnorePatterns: ['/node_modules/(?!until-async/)(?!.*\\.mjs$)'],
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  setupFilesAfterEnv: ['<rootDir>/shared/src/testing/setupTests.ts'],
+  // The contact schema's tests belong to the API suite (node:test), which shares that schema.
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/shared/src/contact/'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+});
+
+export default {
+  projects: ['shared', 'shell', 'catalogue', 'company', 'contact'].map(project),
+};

@@ -1,0 +1,31 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '../../testing/server';
+import { DEFAULT_LOADER_MS, getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig, storageUrl } from '../runtimeConfig';
+
+describe('runtime config', () => {
+  it('loads config.json, trims the API base and keeps the default loader time when none is given', async () => {
+    server.use(
+      http.get('http://localhost/config.json', () =>
+        HttpResponse.json({ apiBaseUrl: 'https://api.example.com/', remotes: { catalogue: 'https://cat.example.com/remoteEntry.js' } }),
+      ),
+    );
+    const config = await loadRuntimeConfig();
+    expect(config).toEqual({
+      apiBaseUrl: 'https://api.example.com',
+      remotes: { catalogue: 'https://cat.example.com/remoteEntry.js' },
+      loaderMs: DEFAULT_LOADER_MS,
+    });
+    expect(getRuntimeConfig()).toBe(config);
+  });
+
+  it('refuses a config without an API base URL', async () => {
+    server.use(http.get('http://localhost/config.json', () => HttpResponse.json({ remotes: {} })));
+    await expect(loadRuntimeConfig()).rejects.toThrow('has no apiBaseUrl');
+  });
+
+  it('builds storage URLs on the configured API host, never a development host', () => {
+    setRuntimeConfig({ apiBaseUrl: 'https://api.example.com', remotes: {}, loaderMs: 0 });
+    expect(storageUrl('products/yirga cheffe.svg')).toBe('https://api.example.com/storage/products/yirga%20cheffe.svg');
+    expect(storageUrl('/storage/team/a.svg')).toBe('https://api.example.com/storage/team/a.svg');
+  });
+});

@@ -1,0 +1,4 @@
+// Test helpers only: never imported by application code.
+export { renderWithProviders } from './renderWithProviders';
+export { server, answer, TEST_API_BASE } from './server';
+export * from './fixtures';
