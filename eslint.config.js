@@ -1,0 +1,57 @@
+// Lint: TypeScript rules plus the import boundaries of the architecture (house style).
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const APPS = ['shell', 'catalogue', 'company', 'contact'];
+
+/** An app imports only its own code and the `@starfamily/shared` package: never the shell or another remote. */
+const boundariesFor = (app) => ({
+  files: [`${app}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: APPS.filter((other) => other !== app).flatMap((other) => [`**/${other}/src/**`, `@starfamily/${other}`]),
+            message: 'Apps meet only at run time (federation or URLs): import from @starfamily/shared instead.',
+          },
+          { group: ['**/shared/src/**', '../../shared/**'], message: 'Import the shared package as @starfamily/shared.' },
+          { group: ['@starfamily/shared/testing'], message: 'Test helpers are for tests only.' },
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'api/storage/**', 'api/src/db/migrations/**', 'tests/test-results/**', 'tests/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['{shared,shell,catalogue,company,contact}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  ...APPS.map(boundariesFor),
+  {
+    // The product's shared package never reaches into an app.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@starfamily/*', '**/shell/**', '**/catalogue/**', '**/company/**', '**/contact/**'], message: 'shared must not depend on an app.' }] }],
+    },
+  },
+  {
+    files: ['**/__tests__/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);
