@@ -1,0 +1,90 @@
+// The one set of contact-form rules shared by the browser form and the API (run by the API suite, node:test).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { ValidationError } from 'yup';
+import { contactFieldNames, contactSchema } from './contactSchema';
+
+const valid = { full_name: 'Abebe Kebede', email: 'abebe@example.com', phone: '+251 911 000 000', message: 'I would like a quote.' };
+
+/** Field -> first message, the way the API and the form show them. */
+async function errorsOf(input: unknown): Promise<Record<string, string>> {
+  try {
+    await contactSchema.validate(input, { abortEarly: false });
+    return {};
+  } catch (error) {
+    assert.ok(error instanceof ValidationError);
+    const errors: Record<string, string> = {};
+    for (const issue of error.inner) if (issue.path && !errors[issue.path]) errors[issue.path] = issue.message;
+    return errors;
+  }
+}
+
+describe('contact form rules', () => {
+  it('lists the four fields a visitor fills in', () => {
+    assert.deepEqual([...contactFieldNames], ['full_name', 'email', 'phone', 'message']);
+  });
+
+  it('accepts a complete message and trims the text', async () => {
+    const message = await contactSchema.validate({ ...valid, full_name: '  Abebe Kebede ', message: ' Hello \n' });
+    assert.equal(message.full_name, 'Abebe Kebede');
+    assert.equal(message.message, 'Hello');
+  });
+
+  it('accepts names written in any script: Amharic, accented Latin, Devanagari', async () => {
+    for (const full_name of ['አበበ ከበደ', 'Zoë Dupont', 'देवनागरी नाम']) {
+      assert.deepEqual(await errorsOf({ ...valid, full_name }), {}, full_name);
+    }
+  });
+
+  it('refuses names with digits or punctuation', async () => {
+    for (const full_name of ['J0hn', 'Abebe!', '<script>']) {
+      assert.deepEqual(await errorsOf({ ...valid, full_name }), { full_name: 'Your name may contain only letters and spaces.' });
+    }
+  });
+
+  it('treats the phone as optional and stores a missing one as an empty string', async () => {
+    for (const phone of [undefined, null, '', '   ']) {
+      const message = await contactSchema.validate({ ...valid, phone });
+      assert.equal(message.phone, '');
+    }
+  });
+
+  it('refuses a phone that is not text or holds letters', async () => {
+    assert.deepEqual(await errorsOf({ ...valid, phone: 911000000 }), { phone: 'Your phone number must be text.' });
+    assert.deepEqual(await errorsOf({ ...valid, phone: 'call me' }), {
+      phone: 'Your phone number may contain only digits, spaces and + - ( ) .',
+    });
+    assert.deepEqual(await errorsOf({ ...valid, phone: '1'.repeat(31) }), { phone: 'Your phone number must be at most 30 characters.' });
+  });
+
+  it('reports every missing field at once with a human message', async () => {
+    assert.deepEqual(await errorsOf({ full_name: ' ', email: null, message: '' }), {
+      full_name: 'Please enter your full name.',
+      email: 'Please enter your email address.',
+      message: 'Please enter a message.',
+    });
+  });
+
+  it('refuses an invalid email address', async () => {
+    for (const email of ['abebe', 'abebe@', '@example.com', 'a b@example.com']) {
+      assert.deepEqual(await errorsOf({ ...valid, email }), { email: 'Please enter a valid email address.' }, email);
+    }
+  });
+
+  it('limits the lengths of name, email and message', async () => {
+    assert.deepEqual(await errorsOf({ ...valid, full_name: 'a'.repeat(101) }), { full_name: 'Your name must be at most 100 characters.' });
+    const longEmail = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com`;
+    assert.deepEqual(await errorsOf({ ...valid, email: longEmail }), { email: 'Your email address must be at most 254 characters.' });
+    assert.deepEqual(await errorsOf({ ...valid, message: 'x'.repeat(5001) }), { message: 'Your message must be at most 5000 characters.' });
+    assert.deepEqual(await errorsOf({ ...valid, message: 'x'.repeat(5000) }), {});
+  });
+
+  it('refuses objects and lists where text is expected', async () => {
+    assert.deepEqual(await errorsOf({ full_name: ['x'], email: {}, phone: [], message: true }), {
+      full_name: 'Your name must be text.',
+      email: 'Your email address must be text.',
+      phone: 'Your phone number must be text.',
+      message: 'Your message must be text.',
+    });
+  });
+});

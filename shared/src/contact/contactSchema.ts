@@ -1,0 +1,47 @@
+// The contact form's rules (spec §5), shared by the browser form (Formik) and the API server.
+// Imports nothing but yup: this file is bundled into browser code as well as the Node server.
+import { object, string, type InferType } from 'yup';
+
+export const contactFieldNames = ['full_name', 'email', 'phone', 'message'] as const;
+export type ContactFieldName = (typeof contactFieldNames)[number];
+
+// Any script's letters, so Amharic "አበበ ከበደ" and "Zoë" pass; combining marks (\p{M}) are allowed
+// after a letter because many scripts (e.g. Devanagari vowel signs, decomposed accents) need them.
+const NAME_PATTERN = /^\p{L}[\p{L}\p{M} ]*$/u;
+const PHONE_PATTERN = /^[0-9 +\-().]*$/;
+
+/**
+ * A trimmed string. yup would quietly turn a number into a string; "must be text" means we refuse anything
+ * that did not arrive as text, so a non-string is handed on unchanged and fails the type check.
+ */
+const text = () =>
+  string().transform((value: unknown, original: unknown) => {
+    if (typeof original === 'string') return original.trim();
+    return original == null ? value : original;
+  });
+
+export const contactSchema = object({
+  full_name: text()
+    .typeError('Your name must be text.')
+    .required('Please enter your full name.')
+    .max(100, 'Your name must be at most 100 characters.')
+    .matches(NAME_PATTERN, 'Your name may contain only letters and spaces.'),
+  email: text()
+    .typeError('Your email address must be text.')
+    .required('Please enter your email address.')
+    .max(254, 'Your email address must be at most 254 characters.')
+    .email('Please enter a valid email address.'),
+  phone: text()
+    .typeError('Your phone number must be text.')
+    // The phone is optional: a missing or null phone is stored as an empty string.
+    .transform((value: string | null | undefined) => value ?? '')
+    .max(30, 'Your phone number must be at most 30 characters.')
+    .matches(PHONE_PATTERN, { message: 'Your phone number may contain only digits, spaces and + - ( ) .', excludeEmptyString: true })
+    .default(''),
+  message: text()
+    .typeError('Your message must be text.')
+    .required('Please enter a message.')
+    .max(5000, 'Your message must be at most 5000 characters.'),
+});
+
+export type ContactMessage = InferType<typeof contactSchema>;
