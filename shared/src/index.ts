@@ -7,6 +7,7 @@ export * from './entities/types';
 export * from './entities/normalise';
 export * from './store/makeStore';
 export * from './store/hooks';
+export * from './store/client';
 export * from './federation/remotes';
 export { RemoteComponent } from './federation/RemoteComponent';
 export { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';

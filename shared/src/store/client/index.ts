@@ -1,0 +1,7 @@
+export * from './types';
+export { cartSlice, addToCart, removeFromCart, incrementQty, decrementQty, type AddToCartPayload } from './cartSlice';
+export { wishListSlice, toggleWishlist, removeFromWishlist } from './wishListSlice';
+export { compareListSlice, addToCompare, removeFromCompare } from './compareListSlice';
+export { dataSlice, type ClientData } from './dataSlice';
+export { clientToasts, CLIENT_MESSAGES } from './clientToasts';
+export { clientPersistConfig, sanitisePersistedState, PERSIST_TIMEOUT_MS } from './persistence';
