@@ -1,0 +1,128 @@
+// Builds the API and the four apps, skipping those whose dist is newer than every input.
+// CLI: node scripts/build.mjs [--force] [--jobs N] [name...]
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, stat, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { ROOT, SERVERS } from './stack.mjs';
+
+const SKIP_DIRS = new Set(['node_modules', 'dist', '.data', 'storage', 'coverage']);
+const STAMP = '.build-stamp';
+
+/** What each build reads (files or folders, relative to the root) and what it must produce. */
+function targetOf(name) {
+  const common = ['shared/src', 'shared/package.json', 'package-lock.json'];
+  if (name === 'api') {
+    // The API may keep migrations or seed files beside src: everything in api/ except outputs and data counts.
+    return { name, inputs: ['api', ...common], outputs: ['api/dist/server.js'] };
+  }
+  const config = ['js', 'mjs', 'cjs', 'ts'].map((ext) => `${name}/webpack.config.${ext}`);
+  const outputs = [`${name}/dist/index.html`, ...(name === 'shell' ? [] : [`${name}/dist/remoteEntry.js`])];
+  return { name, inputs: [`${name}/src`, ...config, `${name}/package.json`, 'shared/webpack', ...common], outputs };
+}
+
+async function newestMtime(file, top = true) {
+  const info = await stat(file).catch(() => null);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  // A deleted source shows only as a newer folder mtime. Top-level folders are not counted: `api/` changes
+  // whenever its dist, .data or storage folder is created.
+  let newest = top ? 0 : info.mtimeMs;
+  for (const entry of await readdir(file)) {
+    if (!SKIP_DIRS.has(entry)) newest = Math.max(newest, await newestMtime(path.join(file, entry), false));
+  }
+  return newest;
+}
+
+/** Why a target must be built, or null when its dist is up to date. */
+export async function staleReason(name) {
+  const target = targetOf(name);
+  const missing = target.outputs.find((file) => !existsSync(path.join(ROOT, file)));
+  if (missing) return `${missing} is missing`;
+  const stamp = await stat(path.join(ROOT, name, 'dist', STAMP)).catch(() => null);
+  if (!stamp) return 'never built by scripts/build.mjs';
+  for (const input of target.inputs) {
+    if ((await newestMtime(path.join(ROOT, input))) > stamp.mtimeMs) return `${input} changed`;
+  }
+  return null;
+}
+
+function runBuild(name) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', 'build', '-w', `@starfamily/${name}`], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ code: 1, output: `${output}\n${error.message}` }));
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+export class BuildError extends Error {}
+
+/**
+ * Builds what is stale (or everything with `force`), at most `jobs` at a time. Throws BuildError on the first failure,
+ * after the builds already running have finished. Returns the names that were built.
+ */
+export async function build({ force = false, names = SERVERS, jobs = Math.min(2, os.availableParallelism()), log = console.log } = {}) {
+  const queue = [];
+  for (const name of names) {
+    const reason = force ? '--force' : await staleReason(name);
+    if (reason) queue.push({ name, reason });
+    else log(`  up to date  ${name}`);
+  }
+  const built = [];
+  let failure = null;
+  const worker = async () => {
+    while (queue.length > 0 && !failure) {
+      const { name, reason } = queue.shift();
+      log(`  building    ${name} (${reason})`);
+      const startedAt = Date.now();
+      const { code, output } = await runBuild(name);
+      const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+      if (code !== 0) {
+        failure ??= new BuildError(`${name} build failed (exit ${code}) after ${seconds}s:\n${output.trim()}`);
+        continue;
+      }
+      // Stamp with the start time: a source saved during the build is newer than the stamp and triggers a rebuild.
+      const stamp = path.join(ROOT, name, 'dist', STAMP);
+      await writeFile(stamp, `built ${new Date(startedAt).toISOString()}\n`);
+      await utimes(stamp, startedAt / 1000, startedAt / 1000);
+      built.push(name);
+      log(`  built       ${name} in ${seconds}s`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
+  if (failure) throw failure;
+  return built;
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { force: { type: 'boolean', default: false }, jobs: { type: 'string' } },
+  });
+  const unknown = positionals.filter((name) => !SERVERS.includes(name));
+  if (unknown.length > 0) {
+    console.error(`unknown target(s): ${unknown.join(', ')} (known: ${SERVERS.join(', ')})`);
+    process.exit(2);
+  }
+  const startedAt = Date.now();
+  try {
+    const built = await build({
+      force: values.force,
+      names: positionals.length > 0 ? positionals : SERVERS,
+      ...(values.jobs ? { jobs: Number(values.jobs) } : {}),
+    });
+    const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+    console.log(built.length > 0 ? `build: ${built.length} built in ${seconds}s` : 'build: everything up to date');
+  } catch (error) {
+    console.error(`\n✗ ${error instanceof BuildError ? error.message : error.stack}`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

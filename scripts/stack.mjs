@@ -1,0 +1,169 @@
+// Start and stop the production stack (API + four static servers) as child processes.
+// Used by start.mjs and by the e2e suite, which stops and restarts single servers.
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { DEFAULT_PORTS, REMOTE_NAMES, appBaseUrl, runtimeConfigFromEnv } from '../shared/webpack/runtime-config.js';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const APPS = Object.freeze(['shell', ...REMOTE_NAMES]);
+export const SERVERS = Object.freeze([...APPS, 'api']);
+
+/** Ports from `<NAME>_PORT` env vars, as runtime-config.js reads them. */
+export function portsFromEnv(env = process.env) {
+  return Object.fromEntries(SERVERS.map((name) => [name, Number(env[`${name.toUpperCase()}_PORT`] ?? DEFAULT_PORTS[name])]));
+}
+
+/** The env every server and config.json sees: `<NAME>_PORT` for each port, and CORS for the four app origins. */
+export function stackEnv(ports, base = process.env) {
+  const env = { ...base };
+  for (const name of SERVERS) env[`${name.toUpperCase()}_PORT`] = String(ports[name]);
+  // The API must accept calls from wherever the apps are actually served (comma-separated origins).
+  env.CORS_ORIGINS ??= APPS.map((name) => new URL(appBaseUrl(name, env)).origin).join(',');
+  return env;
+}
+
+/** Public URL of a server: the app root, or the API root (`.../api`). */
+export const publicUrl = (name, env = process.env) =>
+  name === 'api' ? `${appBaseUrl('api', env)}/api` : appBaseUrl(name, env);
+
+/** Writes `config.json` for every app, into its dist folder or (with `dir`) into `<dir>/<app>.json`. */
+export async function writeRuntimeConfigs(env = process.env, dir) {
+  const json = `${JSON.stringify(runtimeConfigFromEnv(env), null, 2)}\n`;
+  if (dir) await mkdir(dir, { recursive: true });
+  const files = {};
+  for (const app of APPS) {
+    files[app] = dir ? path.join(dir, `${app}.json`) : path.join(ROOT, app, 'dist', 'config.json');
+    await writeFile(files[app], json);
+  }
+  return files;
+}
+
+/** Resolves to the ports (of those given) that something already listens on. */
+export async function busyPorts(ports) {
+  const busy = [];
+  for (const port of ports) {
+    // Listening on the dual-stack wildcard fails if anything holds the port on any local address.
+    const free = await new Promise((resolve) => {
+      const probe = net.createServer().once('error', () => resolve(false));
+      probe.listen({ port, exclusive: true }, () => probe.close(() => resolve(true)));
+    });
+    if (!free) busy.push(port);
+  }
+  return busy;
+}
+
+// Every server runs under exit-with-parent.mjs, so a SIGKILLed orchestrator leaves no server behind.
+function commandFor(name, port, { host, configFile }) {
+  const guard = path.join(ROOT, 'scripts', 'exit-with-parent.mjs');
+  if (name === 'api') return [guard, path.join(ROOT, 'api', 'dist', 'server.js')];
+  const args = [guard, path.join(ROOT, 'scripts', 'serve-static.mjs'), path.join(ROOT, name, 'dist'), '--port', String(port)];
+  if (host) args.push('--host', host);
+  if (configFile) args.push('--config', configFile);
+  return args;
+}
+
+/** Polls until the server answers 200 (API: /api/health, apps: index.html), or the process dies, or time runs out. */
+async function waitUntilReady(server, timeoutMs) {
+  const url = server.name === 'api' ? `http://127.0.0.1:${server.port}/api/health` : `http://127.0.0.1:${server.port}/`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exited) throw new Error(`${server.name} exited (${server.exited}) before it was ready:\n${server.output()}`);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    if (ok) return;
+    await delay(150);
+  }
+  throw new Error(`${server.name} did not answer ${url} within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/**
+ * Starts one server as a child process and waits until it answers.
+ * @param {'shell'|'catalogue'|'company'|'contact'|'api'} name
+ * @param {object} options
+ * @param {number} options.port
+ * @param {NodeJS.ProcessEnv} [options.env]   the stack env (see stackEnv)
+ * @param {string} [options.host]             bind address for static servers (API: HOST in env)
+ * @param {string} [options.configFile]       static servers: serve /config.json from this file
+ * @param {(name: string, line: string) => void} [options.onLine]  each output line (default: kept, shown on failure)
+ * @param {number} [options.timeoutMs]
+ */
+export async function startServer(name, { port, env = process.env, host, configFile, onLine, timeoutMs = 60_000 }) {
+  const recent = [];
+  const child = spawn(process.execPath, commandFor(name, port, { host, configFile }), {
+    cwd: ROOT,
+    env: name === 'api' ? { ...env, PORT: String(port) } : env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server = {
+    name,
+    port,
+    child,
+    exited: null,
+    output: () => recent.join('\n'),
+    stop: () => stopServer(server),
+  };
+  const exitedPromise = new Promise((resolve) => {
+    child.once('exit', (code, signal) => {
+      server.exited = signal ?? `code ${code}`;
+      resolve();
+    });
+  });
+  server.exitedPromise = exitedPromise;
+  for (const stream of [child.stdout, child.stderr]) {
+    let pending = '';
+    stream.setEncoding('utf8').on('data', (chunk) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop();
+      for (const line of lines) {
+        recent.push(line);
+        if (recent.length > 200) recent.shift();
+        onLine?.(name, line);
+      }
+    });
+  }
+  try {
+    await waitUntilReady(server, timeoutMs);
+  } catch (error) {
+    await stopServer(server);
+    throw error;
+  }
+  return server;
+}
+
+/** SIGTERM, then SIGKILL if it has not exited after `graceMs`. Resolves once the process is gone. */
+export async function stopServer(server, graceMs = 5000) {
+  if (server.exited) return;
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), graceMs);
+  await server.exitedPromise;
+  clearTimeout(timer);
+}
+
+/**
+ * Starts the API first (the apps do not need it to start, but a page loaded early would), then the four apps.
+ * @returns {Promise<{ servers: Record<string, any>, start(name: string): Promise<void>, stop(name: string): Promise<void>, stopAll(): Promise<void> }>}
+ */
+export async function startStack({ ports, env, host, configFiles = {}, onLine, timeoutMs }) {
+  const servers = {};
+  const start = async (name) => {
+    if (servers[name] && !servers[name].exited) return;
+    servers[name] = await startServer(name, { port: ports[name], env, host, configFile: configFiles[name], onLine, timeoutMs });
+  };
+  const stop = async (name) => servers[name] && stopServer(servers[name]);
+  const stopAll = async () => {
+    await Promise.all(APPS.map(stop));
+    await stop('api');
+  };
+  // allSettled, not all: every start attempt must have finished before a failure stops the rest.
+  const startAll = async (names) => {
+    const failed = (await Promise.allSettled(names.map(start))).find((result) => result.status === 'rejected');
+    if (!failed) return;
+    await stopAll();
+    throw failed.reason;
+  };
+  await startAll(['api']);
+  await startAll(APPS);
+  return { servers, start, stop, stopAll };
+}
