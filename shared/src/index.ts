@@ -13,3 +13,4 @@ export { RemoteComponent } from './federation/RemoteComponent';
 export { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
 export * from './components';
 export { startStandalone, type StandaloneRoute } from './standalone/startStandalone';
+export * from './text/truncate';

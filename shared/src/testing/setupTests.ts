@@ -5,3 +5,6 @@ import { server } from './server';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+
+// jsdom has no layout or scrolling; the router's scroll restoration calls this on every navigation.
+window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;

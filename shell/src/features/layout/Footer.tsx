@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
-import { useGetBusinessSetupQuery, useGetServicesQuery } from '@starfamily/shared';
-import { MAIN_MENU } from './navigation';
+import { StorageImage, truncatePreview, useGetBusinessSetupQuery, useGetServicesQuery } from '@starfamily/shared';
+import { FooterServices } from './footer/FooterServices';
+import { FooterContact } from './footer/FooterContact';
+import { SocialLinks } from './SocialLinks';
+import { FOOTER_QUICK_LINKS } from './navigation';
 
-export const OPENING_HOURS = 'Mon-Fri 8:00AM-6:00PM';
+export const TECHNOLOGY_PROVIDER = 'StarFamily Digital';
 
 export function Footer() {
   const { data: setup } = useGetBusinessSetupQuery();
@@ -12,39 +15,29 @@ export function Footer() {
   return (
     <footer className="sf-footer">
       <div className="sf-footer__columns">
-        <section aria-labelledby="footer-services">
-          <h2 id="footer-services">Our Services</h2>
-          <ul>
-            {services.slice(0, 4).map((service) => (
-              <li key={service.id}>
-                <Link to={`/service-single/${service.id}`}>{service.serviceName}</Link>
-              </li>
-            ))}
-          </ul>
+        <section aria-label="About StarFamily">
+          <Link to="/" aria-label="StarFamily home" className="sf-logo sf-footer__logo">
+            <StorageImage path={setup.logo} alt="" width={160} height={48} style={{ objectFit: 'contain' }} />
+          </Link>
+          <p>{truncatePreview(setup.who_we_are, 160)}</p>
+          <SocialLinks links={setup} />
         </section>
+        <FooterServices services={services} />
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">Quick Links</h2>
           <ul>
-            {MAIN_MENU.map((item) => (
+            {FOOTER_QUICK_LINKS.map((item) => (
               <li key={item.to}>
                 <Link to={item.to}>{item.label}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact Us</h2>
-          <p>{OPENING_HOURS}</p>
-          <address>
-            {setup.address}
-            <br />
-            <a href={`tel:${setup.phone1}`}>{setup.phone1}</a>
-            <br />
-            <a href={`mailto:${setup.email}`}>{setup.email}</a>
-          </address>
-        </section>
+        <FooterContact setup={setup} />
       </div>
-      <p className="sf-footer__copyright">© {new Date().getFullYear()} StarFamily. All rights reserved.</p>
+      <p className="sf-footer__copyright">
+        © {new Date().getFullYear()} StarFamily. All rights reserved. Website by {TECHNOLOGY_PROVIDER}.
+      </p>
     </footer>
   );
 }

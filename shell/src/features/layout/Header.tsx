@@ -1,36 +1,33 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { StorageImage, useGetBusinessSetupQuery } from '@starfamily/shared';
-import { MAIN_MENU } from './navigation';
+import { TopBar } from './header/TopBar';
+import { DesktopMenu } from './header/DesktopMenu';
+import { MobileMenu } from './header/MobileMenu';
+import { SiteSearch } from './header/SiteSearch';
+import { useScrolledPast } from './useScrolledPast';
+
+export const FIXED_HEADER_THRESHOLD_PX = 80;
 
 export function Header() {
   const { data: setup } = useGetBusinessSetupQuery();
+  const fixed = useScrolledPast(FIXED_HEADER_THRESHOLD_PX);
   // The spec: the header renders nothing until company settings have loaded.
   if (!setup) return null;
   return (
-    <header className="sf-header">
-      <div className="sf-topbar">
-        <a href={`tel:${setup.phone1}`}>{setup.phone1}</a>
-        <a href={`mailto:${setup.email}`}>{setup.email}</a>
-        <span>{setup.address}</span>
-      </div>
-      <div className="sf-header__main">
-        <Link to="/" aria-label="StarFamily home" className="sf-logo">
-          <StorageImage path={setup.logo} alt="" width={160} height={48} eager style={{ objectFit: 'contain' }} />
-        </Link>
-        <nav aria-label="Main">
-          <ul className="sf-menu">
-            {MAIN_MENU.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Link className="sf-button" to="/contact">
-          Contact Us
-        </Link>
+    <header className={`sf-header${fixed ? ' sf-header--fixed' : ''}`}>
+      <TopBar setup={setup} />
+      <div className="sf-header__bar">
+        <div className="sf-header__main">
+          <Link to="/" aria-label="StarFamily home" className="sf-logo">
+            <StorageImage path={setup.logo} alt="" width={160} height={48} eager style={{ objectFit: 'contain' }} />
+          </Link>
+          <DesktopMenu />
+          <SiteSearch />
+          <Link className="sf-button sf-header__cta" to="/contact">
+            Contact Us
+          </Link>
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

@@ -1,0 +1,12 @@
+import { Link } from 'react-router-dom';
+
+export function CallToAction() {
+  return (
+    <section className="sf-cta" aria-labelledby="cta-heading">
+      <h2 id="cta-heading">Looking for a reliable partner for Ethiopian exports?</h2>
+      <Link className="sf-button sf-button--light" to="/contact">
+        Contact us
+      </Link>
+    </section>
+  );
+}

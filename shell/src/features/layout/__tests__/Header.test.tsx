@@ -1,0 +1,61 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer, businessSetupPayload, categoryPayload, renderWithProviders } from '@starfamily/shared/testing';
+import { Header } from '../Header';
+
+function answerHeaderCalls({ projects = [{ id: 1, title: 'Konta farm', images: '[]' }] } = {}) {
+  answer('business-setup', businessSetupPayload);
+  answer('pro-categ-name', [categoryPayload(1, 'Coffee'), categoryPayload(2, 'Oil Seeds')]);
+  answer('projects-list', projects);
+}
+
+describe('header', () => {
+  it('renders nothing until settings load, then the menu in the spec order', async () => {
+    answerHeaderCalls();
+    const { container } = renderWithProviders(<Header />);
+    expect(container).toBeEmptyDOMElement();
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'Projects' });
+    const topLevel = within(nav).getAllByRole('listitem').filter((li) => li.parentElement?.classList.contains('sf-menu'));
+    expect(topLevel.map((li) => li.querySelector('a')?.textContent?.trim())).toEqual([
+      'Home', 'About Us', 'Services', 'Products', 'Projects', 'Events', 'Contact',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Our Business' })).toHaveAttribute('href', '/business');
+    expect(within(nav).getByRole('link', { name: 'Oil Seeds' })).toHaveAttribute('href', '/product?category_id=2&category_name=Oil+Seeds');
+    expect(screen.getByRole('link', { name: 'StarFamily home' })).toHaveAttribute('href', '/');
+  });
+
+  it('leaves Projects out of the desktop menu when there are no projects, but keeps it in the mobile menu', async () => {
+    answerHeaderCalls({ projects: [] });
+    renderWithProviders(<Header />);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'Oil Seeds' });
+    expect(within(nav).queryByRole('link', { name: 'Projects' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/project-s2');
+  });
+
+  it('shows only the social icons whose links exist, and the top bar contacts', async () => {
+    answerHeaderCalls();
+    renderWithProviders(<Header />);
+    const social = await screen.findByRole('list', { name: 'StarFamily on social media' });
+    expect(within(social).getAllByRole('link').map((a) => a.getAttribute('aria-label'))).toEqual(['Facebook']);
+    expect(screen.getByRole('link', { name: /\+251 11 555 0101/ })).toHaveAttribute('href', 'tel:+251 11 555 0101');
+  });
+
+  it('turns fixed once the page is scrolled more than 80 px', async () => {
+    answerHeaderCalls();
+    renderWithProviders(<Header />);
+    const banner = await screen.findByRole('banner');
+    act(() => {
+      window.scrollY = 80;
+      fireEvent.scroll(window);
+    });
+    expect(banner).not.toHaveClass('sf-header--fixed');
+    act(() => {
+      window.scrollY = 81;
+      fireEvent.scroll(window);
+    });
+    expect(banner).toHaveClass('sf-header--fixed');
+  });
+});

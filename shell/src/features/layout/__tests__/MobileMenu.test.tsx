@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer, categoryPayload, renderWithProviders } from '@starfamily/shared/testing';
+import { delay, http, HttpResponse } from 'msw';
+import { server, TEST_API_BASE } from '@starfamily/shared/testing';
+import { MobileMenu } from '../header/MobileMenu';
+
+const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  return screen.getByRole('navigation', { name: 'Mobile' });
+};
+
+describe('mobile menu', () => {
+  it('opens with the toggle and keeps only one submenu open at a time', async () => {
+    answer('pro-categ-name', [categoryPayload(1, 'Coffee')]);
+    const user = userEvent.setup();
+    renderWithProviders(<MobileMenu />, { path: '/' });
+    const panel = await openMenu(user);
+    const about = within(panel).getByRole('button', { name: 'About Us' });
+    const products = within(panel).getByRole('button', { name: 'Products' });
+    await user.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    await user.click(products);
+    expect(products).toHaveAttribute('aria-expanded', 'true');
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(await within(panel).findByRole('link', { name: 'Coffee' })).toBeVisible();
+  });
+
+  it('shows Loading... under Products until categories arrive', async () => {
+    server.use(http.get(`${TEST_API_BASE}/api/pro-categ-name`, async () => {
+      await delay(200);
+      return HttpResponse.json([categoryPayload(4, 'Pulses')]);
+    }));
+    const user = userEvent.setup();
+    renderWithProviders(<MobileMenu />, { path: '/' });
+    const panel = await openMenu(user);
+    await user.click(within(panel).getByRole('button', { name: 'Products' }));
+    expect(within(panel).getByText('Loading...')).toBeVisible();
+    expect(await within(panel).findByRole('link', { name: 'Pulses' })).toBeVisible();
+  });
+
+  it('choosing a link navigates and closes the panel; Escape closes it too', async () => {
+    answer('pro-categ-name', []);
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<MobileMenu />, { path: '*' });
+    let panel = await openMenu(user);
+    await user.click(within(panel).getByRole('link', { name: 'Events' }));
+    expect(router.state.location.pathname).toBe('/event');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    panel = await openMenu(user);
+    expect(panel).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+});
