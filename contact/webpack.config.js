@@ -7,5 +7,6 @@ export default createAppConfig({
   exposes: {
     './ContactPage': './src/features/contact-info/components/ContactPage.tsx',
     './ContactInfoSection': './src/features/contact-info/components/ContactInfoSection.tsx',
+    './ContactForm': './src/features/contact-form/components/ContactForm.tsx',
   },
 });

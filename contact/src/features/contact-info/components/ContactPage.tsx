@@ -1,4 +1,5 @@
 import { QueryStatus, useGetContactInfoQuery } from '@starfamily/shared';
+import ContactForm from '../../contact-form/components/ContactForm';
 
 export default function ContactPage() {
   const { data: info, isLoading, isError } = useGetContactInfoQuery();
@@ -25,6 +26,7 @@ export default function ContactPage() {
               </article>
             </div>
             <h2>Ask us about coffee, oilseed and pulse exports</h2>
+            <ContactForm />
             {info.gmapUrl && (
               <iframe
                 className="sf-map"

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { renderWithProviders, server, TEST_API_BASE } from '@starfamily/shared/testing';
+import ContactForm from '../components/ContactForm';
+
+function captureContacts(respond: () => Promise<Response> | Response = () => HttpResponse.json({ message: 'Message received', id: 1 }, { status: 201 })) {
+  const received: unknown[] = [];
+  server.use(
+    http.post(`${TEST_API_BASE}/api/contacts`, async ({ request }) => {
+      received.push(await request.json());
+      return respond();
+    }),
+  );
+  return received;
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Full name/), '  አበበ Kebede ');
+  await user.type(screen.getByLabelText(/^Email/), 'abebe@example.com');
+  await user.type(screen.getByLabelText(/Phone/), '+251 911 000 000');
+  await user.type(screen.getByLabelText(/^Message/), 'We need 2 containers of Sidamo grade 2.');
+}
+
+describe('contact form', () => {
+  it('shows a field error once the field is touched, linked to the field for assistive technology', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ContactForm heading="Have Anything in mind? Let's discuss." />);
+    expect(screen.getByRole('heading', { name: "Have Anything in mind? Let's discuss." })).toBeInTheDocument();
+    const name = screen.getByLabelText(/Full name/);
+    expect(name).toHaveAttribute('autocomplete', 'name');
+    await user.type(name, 'Abebe 2');
+    expect(screen.queryByText('Your name may contain only letters and spaces.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Your name may contain only letters and spaces.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Your name may contain only letters and spaces.');
+    expect(screen.queryByText('Please enter your email address.')).not.toBeInTheDocument();
+  });
+
+  it('submitting with invalid fields shows every message and sends nothing', async () => {
+    const received = captureContacts();
+    const user = userEvent.setup();
+    renderWithProviders(<ContactForm />);
+    await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Please enter your full name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a message.')).toBeInTheDocument();
+    expect(received).toEqual([]);
+  });
+
+  it('sends trimmed values, reads Sending... while waiting, then confirms and clears the form', async () => {
+    const received = captureContacts(async () => {
+      await delay(150);
+      return HttpResponse.json({ message: 'Message received', id: 7 }, { status: 201 });
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    const dialog = await screen.findByRole('dialog', { name: 'Message Sent!' });
+    expect(dialog).toHaveTextContent('Your message has been successfully sent.');
+    expect(received).toEqual([{ full_name: 'አበበ Kebede', email: 'abebe@example.com', phone: '+251 911 000 000', message: 'We need 2 containers of Sidamo grade 2.' }]);
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('on failure says so below the button and keeps what the visitor typed', async () => {
+    captureContacts(() => HttpResponse.json({ message: 'boom' }, { status: 500 }));
+    const user = userEvent.setup();
+    renderWithProviders(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled());
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('We need 2 containers of Sidamo grade 2.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { contactSchema, type ContactMessage } from '@starfamily/shared/contact-schema';
+import { useSendContactMessageMutation } from '../api/contactApi';
+import { FormField } from './FormField';
+import { MessageSentDialog } from './MessageSentDialog';
+import './contactForm.css';
+
+export const CONTACT_FAILURE_TEXT = 'Something went wrong. Please try again.';
+
+const EMPTY: ContactMessage = { full_name: '', email: '', phone: '', message: '' };
+
+interface ContactFormProps {
+  /** Each page puts the form under its own heading, e.g. "Have Anything in mind? Let's discuss." */
+  heading?: string;
+}
+
+/** The contact form (spec §4, §5, §8): the same yup schema as the API, so both sides agree on what is valid. */
+export default function ContactForm({ heading }: ContactFormProps) {
+  const [send] = useSendContactMessageMutation();
+  const [failed, setFailed] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = async (values: ContactMessage, { resetForm }: FormikHelpers<ContactMessage>) => {
+    setFailed(false);
+    try {
+      await send(contactSchema.cast(values)).unwrap();
+      resetForm();
+      setSent(true);
+    } catch {
+      // What the visitor typed stays in the form so nothing is lost.
+      setFailed(true);
+    }
+  };
+
+  return (
+    <section className="sf-contact-form" aria-label={heading ?? 'Contact form'}>
+      {heading && <h2>{heading}</h2>}
+      <Formik initialValues={EMPTY} validationSchema={contactSchema} onSubmit={onSubmit}>
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <FormField name="full_name" label="Full name" autoComplete="name" required />
+            <FormField name="email" label="Email" type="email" autoComplete="email" required />
+            <FormField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
+            <FormField name="message" label="Message" autoComplete="off" multiline required />
+            <button type="submit" className="sf-button" disabled={isSubmitting}>
+              {isSubmitting ? 'Sending...' : 'Send Message'}
+            </button>
+            {failed && (
+              <p role="alert" className="sf-field__error">
+                {CONTACT_FAILURE_TEXT}
+              </p>
+            )}
+          </Form>
+        )}
+      </Formik>
+      {sent && <MessageSentDialog onClose={() => setSent(false)} />}
+    </section>
+  );
+}
