@@ -50,9 +50,18 @@ export async function staleReason(name) {
   return null;
 }
 
+const running = new Set();
+
+/** Stops builds in progress (for a Ctrl-C or SIGTERM during `npm start`). */
+export function stopBuilds() {
+  for (const child of running) child.kill('SIGTERM');
+}
+
 function runBuild(name) {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', 'build', '-w', `@starfamily/${name}`], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
+    child.on('exit', () => running.delete(child));
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

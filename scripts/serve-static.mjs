@@ -98,7 +98,6 @@ async function main() {
   const stop = () => app.close().then(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
-  console.log(`serving ${root} on http://${values.host ?? 'localhost'}:${port}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

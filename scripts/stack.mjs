@@ -67,7 +67,9 @@ function commandFor(name, port, { host, configFile }) {
 
 /** Polls until the server answers 200 (API: /api/health, apps: index.html), or the process dies, or time runs out. */
 async function waitUntilReady(server, timeoutMs) {
-  const url = server.name === 'api' ? `http://127.0.0.1:${server.port}/api/health` : `http://127.0.0.1:${server.port}/`;
+  // `localhost`, as in the URLs the browser is given.
+  const base = `http://localhost:${server.port}`;
+  const url = server.name === 'api' ? `${base}/api/health` : `${base}/`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exited) throw new Error(`${server.name} exited (${server.exited}) before it was ready:\n${server.output()}`);
@@ -77,6 +79,12 @@ async function waitUntilReady(server, timeoutMs) {
   }
   throw new Error(`${server.name} did not answer ${url} within ${timeoutMs} ms:\n${server.output()}`);
 }
+
+/** Every server started by this process and still running, whatever phase the caller is in. */
+const live = new Set();
+
+/** Stops every server this process started (for signal handlers that may run mid-start). */
+export const stopAllServers = () => Promise.all([...live].map((server) => stopServer(server)));
 
 /**
  * Starts one server as a child process and waits until it answers.
@@ -90,11 +98,15 @@ async function waitUntilReady(server, timeoutMs) {
  * @param {number} [options.timeoutMs]
  */
 export async function startServer(name, { port, env = process.env, host, configFile, onLine, timeoutMs = 60_000 }) {
+  // Otherwise a stranger on the port could answer the readiness check in our server's place.
+  if ((await busyPorts([port])).length > 0) throw new Error(`port ${port} (${name}) is already in use`);
   const recent = [];
   const child = spawn(process.execPath, commandFor(name, port, { host, configFile }), {
     cwd: ROOT,
     env: name === 'api' ? { ...env, PORT: String(port) } : env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Own process group: a terminal's Ctrl-C reaches only the orchestrator, which stops servers in order.
+    detached: true,
   });
   const server = {
     name,
@@ -104,9 +116,11 @@ export async function startServer(name, { port, env = process.env, host, configF
     output: () => recent.join('\n'),
     stop: () => stopServer(server),
   };
+  live.add(server);
   const exitedPromise = new Promise((resolve) => {
     child.once('exit', (code, signal) => {
       server.exited = signal ?? `code ${code}`;
+      live.delete(server);
       resolve();
     });
   });

@@ -1,0 +1,67 @@
+// `npm run dev`: the API (tsx watch) and the four webpack dev servers, output prefixed by app; Ctrl-C stops all.
+import { spawn } from 'node:child_process';
+import { portsFromEnv, ROOT, SERVERS, stackEnv } from './stack.mjs';
+
+const COLOURS = { shell: 36, catalogue: 33, company: 35, contact: 32, api: 34 };
+const tty = process.stdout.isTTY;
+const prefix = (name) => {
+  const label = `[${name}]`.padEnd(12);
+  return tty ? `\x1b[${COLOURS[name]}m${label}\x1b[0m` : label;
+};
+
+const env = stackEnv(portsFromEnv(process.env));
+const children = [];
+let stopping = false;
+
+function run(name) {
+  const child = spawn('npm', ['run', 'dev', '-w', `@starfamily/${name}`], {
+    cwd: ROOT,
+    // The API reads PORT; the dev servers read <APP>_PORT (already in env).
+    env: { ...env, ...(name === 'api' ? { PORT: env.API_PORT } : {}), FORCE_COLOR: tty ? '1' : '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Own process group, so stopping kills npm, its shell and the dev server beneath it together.
+    detached: true,
+  });
+  for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    let pending = '';
+    stream.setEncoding('utf8').on('data', (chunk) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop();
+      for (const line of lines) out.write(`${prefix(name)} ${line}\n`);
+    });
+  }
+  child.on('exit', (code, signal) => {
+    child.exited = true;
+    if (stopping) return;
+    // A dev server that dies (bad config, port taken) leaves a confusing half-stack: stop everything.
+    console.error(`${prefix(name)} exited (${signal ?? `code ${code}`}); stopping the others`);
+    stop(1);
+  });
+  children.push(child);
+}
+
+// The whole group, even when npm itself has exited: the dev server beneath it may still run.
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // the group is gone
+  }
+}
+
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  children.forEach((child) => killGroup(child, 'SIGTERM'));
+  const force = setTimeout(() => children.forEach((child) => killGroup(child, 'SIGKILL')), 5000);
+  await Promise.all(children.map((child) => (child.exited ? null : new Promise((resolve) => child.once('exit', resolve)))));
+  clearTimeout(force);
+  process.exit(code);
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+process.on('SIGHUP', () => stop(0));
+
+for (const name of SERVERS) run(name);
+console.log(`dev: ${SERVERS.map((name) => `${name} :${env[`${name.toUpperCase()}_PORT`]}`).join(', ')} (Ctrl-C stops all)`);

@@ -1,0 +1,103 @@
+// `npm start` as a user runs it: custom ports from env, one line per server, clean exit on SIGTERM.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { stack } from '../support/stack';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const PORTS = { shell: 13100, catalogue: 13101, company: 13102, contact: 13103, api: 14100 };
+const APPS = ['shell', 'catalogue', 'company', 'contact'] as const;
+
+/** The env of a developer who set only ports: no LOADER_MS, URLs, database or CORS overrides. */
+function startEnv(ports: Record<string, number>, tmp: string): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^(LOADER_MS|DATABASE_URL|CORS_ORIGINS|E2E_STACK|[A-Z]+_(URL|PORT))$/.test(key)),
+  );
+  for (const [name, port] of Object.entries(ports)) env[`${name.toUpperCase()}_PORT`] = String(port);
+  return { ...env, PGLITE_DIR: path.join(tmp, 'pglite'), STORAGE_DIR: path.join(tmp, 'storage') };
+}
+
+function runStart(env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = { stdout: '', stderr: '' };
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out.stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (out.stderr += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, out, exited };
+}
+
+const refuses = (port: number, host: string) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
+
+// start.mjs writes config.json into the dist folders: put back whatever a developer's `npm start` had there.
+async function preserveDistConfigs() {
+  const files = APPS.map((app) => path.join(ROOT, app, 'dist', 'config.json'));
+  const saved = await Promise.all(files.map((file) => (existsSync(file) ? readFile(file, 'utf8') : null)));
+  return () =>
+    Promise.all(files.map((file, i) => (saved[i] === null ? rm(file, { force: true }) : writeFile(file, saved[i]!))));
+}
+
+test('npm start: one line per server, config from env with the 3 s loader default, nothing left on SIGTERM', async ({ request }) => {
+  test.setTimeout(300_000); // start.mjs rebuilds first if a source changed since global setup
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'starfamily-start-'));
+  const restoreConfigs = await preserveDistConfigs();
+  const run = runStart(startEnv(PORTS, tmp));
+  try {
+    const expected = [...APPS, 'api'].map(
+      (name) => `${name.padEnd(10)} http://localhost:${PORTS[name as keyof typeof PORTS]}${name === 'api' ? '/api' : ''}`,
+    );
+    // Ready lines, or an early exit (whose stderr then explains the failure below).
+    const ready = expect
+      .poll(() => run.out.stdout.split('\n').filter(Boolean).length, { timeout: 240_000 })
+      .toBeGreaterThanOrEqual(expected.length);
+    ready.catch(() => {}); // lost the race to an early exit: the assertion below reports it
+    await Promise.race([run.exited, ready]);
+    expect(run.out.stdout.trimEnd().split('\n'), run.out.stderr).toEqual(expected);
+
+    const configResponse = await request.get(`http://localhost:${PORTS.shell}/config.json`);
+    expect(configResponse.headers()['cache-control']).toBe('no-cache');
+    expect(await configResponse.json()).toMatchObject({ apiBaseUrl: `http://localhost:${PORTS.api}`, loaderMs: 3000 });
+    expect((await request.get(`http://localhost:${PORTS.api}/api/health`)).status()).toBe(200);
+
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toEqual({ code: 0, signal: null });
+    expect(run.out.stdout.trimEnd().split('\n')).toEqual(expected); // nothing else on stdout
+    for (const port of Object.values(PORTS)) {
+      expect(await refuses(port, '127.0.0.1'), `port ${port} (IPv4) is closed`).toBe(true);
+      expect(await refuses(port, '::1'), `port ${port} (IPv6) is closed`).toBe(true);
+    }
+  } finally {
+    run.child.kill('SIGKILL'); // no-op once it has exited
+    await restoreConfigs();
+    await rm(tmp, { recursive: true, force: true });
+  }
+});
+
+test('npm start: a busy port is named and the exit code is non-zero, before any build', async () => {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'starfamily-start-'));
+  const busy = Number(new URL(stack.urls.shell).port); // held by the e2e stack's shell
+  const run = runStart(startEnv({ ...PORTS, shell: busy }, tmp));
+  try {
+    const { code } = await run.exited;
+    expect(code).toBe(1);
+    expect(run.out.stderr).toContain(`port ${busy} (shell) is already in use`);
+    expect(run.out.stderr).not.toContain('building');
+    expect(run.out.stdout).toBe('');
+  } finally {
+    run.child.kill('SIGKILL');
+    await rm(tmp, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,63 @@
+// What tests know about the running stack (set by global-setup.mjs) and how they drive it.
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export type ServerName = 'shell' | 'catalogue' | 'company' | 'contact' | 'api';
+
+interface StackInfo {
+  /** App roots, and the API root (`.../api`). */
+  urls: Record<ServerName, string>;
+  /** What config.json calls apiBaseUrl: the API origin, without `/api`. */
+  apiBaseUrl: string;
+  control: string;
+  /** app -> the file its server answers /config.json with. */
+  configFiles: Record<Exclude<ServerName, 'api'>, string>;
+}
+
+function readStack(): StackInfo {
+  const raw = process.env.E2E_STACK;
+  if (!raw) throw new Error('E2E_STACK is not set: run the suite with `playwright test`, which runs global-setup.mjs');
+  return JSON.parse(raw) as StackInfo;
+}
+
+export const stack = readStack();
+
+async function control(action: 'start' | 'stop', name: ServerName): Promise<void> {
+  const response = await fetch(`${stack.control}/${action}/${name}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`${action} ${name} failed: ${await response.text()}`);
+}
+
+/** Stops one server (its port stops answering) until startServer; both wait until done. */
+export const stopServer = (name: ServerName) => control('stop', name);
+export const startServer = (name: ServerName) => control('start', name);
+
+type Row = Record<string, unknown>;
+
+/** GET `${api}/api${path}` over real HTTP; lists may be bare arrays or `{ data: [...] }`, as the front end accepts. */
+export async function apiGet(request: APIRequestContext, path: string): Promise<unknown> {
+  const response = await request.get(`${stack.urls.api}${path}`);
+  expect(response.status(), `GET /api${path}`).toBe(200);
+  return response.json();
+}
+
+export async function apiList(request: APIRequestContext, path: string): Promise<Row[]> {
+  const body = await apiGet(request, path);
+  const list = Array.isArray(body) ? body : (body as { data?: unknown }).data;
+  expect(Array.isArray(list), `/api${path} returns a list`).toBe(true);
+  expect((list as Row[]).length, `/api${path} is not empty (seeded)`).toBeGreaterThan(0);
+  return list as Row[];
+}
+
+export async function apiItem(request: APIRequestContext, path: string): Promise<Row> {
+  const body = (await apiGet(request, path)) as Row;
+  const data = body.data;
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Row) : body;
+}
+
+/** A string field of an API row, failing clearly when the contract changed. */
+export function field(row: Row, name: string): string {
+  const value = row[name];
+  expect(typeof value, `field "${name}" in ${JSON.stringify(row).slice(0, 200)}`).toBe('string');
+  return value as string;
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

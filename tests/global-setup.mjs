@@ -1,0 +1,74 @@
+// Starts the production stack once for the whole run, on test ports, with a fresh database and storage folder.
+// Tests find it through E2E_STACK (env set here is inherited by the workers) and stop/start single servers
+// through a tiny HTTP control endpoint, because the server processes belong to this (the runner's) process.
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from '../scripts/build.mjs';
+import { APPS, SERVERS, publicUrl, stackEnv, startStack, stopAllServers, writeRuntimeConfigs } from '../scripts/stack.mjs';
+
+export default async function globalSetup(config) {
+  const ports = config.metadata.ports;
+  const startedAt = Date.now();
+  // Builds only what is stale, so a run after a source edit never tests an old bundle.
+  await build({ log: (line) => console.log(line) });
+
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'starfamily-e2e-'));
+  const base = { ...process.env };
+  // Always an isolated, freshly seeded PGlite, never a developer's or CI's PostgreSQL.
+  delete base.DATABASE_URL;
+  delete base.CORS_ORIGINS;
+  const env = stackEnv(ports, {
+    ...base,
+    NODE_ENV: 'production',
+    PGLITE_DIR: path.join(tmp, 'pglite'),
+    STORAGE_DIR: path.join(tmp, 'storage'),
+    LOADER_MS: '300', // the 3 s default is checked by the `npm start` test
+  });
+  // Served by the test servers in place of dist/config.json, which belongs to `npm start`.
+  const configFiles = await writeRuntimeConfigs(env, path.join(tmp, 'config'));
+
+  // Server output, for when a test fails for a reason only the API's log explains.
+  const log = createWriteStream(path.join(import.meta.dirname, 'e2e-stack.log'));
+  const onLine = (name, line) => log.write(`[${name}] ${line}\n`);
+  let stack;
+  try {
+    stack = await startStack({ ports, env, configFiles, onLine });
+  } catch (error) {
+    await rm(tmp, { recursive: true, force: true });
+    log.end();
+    throw error;
+  }
+
+  const control = http.createServer((request, response) => {
+    const [, action, name] = request.url?.split('/') ?? [];
+    const reply = (status, body) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (request.method !== 'POST' || !['start', 'stop'].includes(action) || !SERVERS.includes(name)) {
+      return reply(404, { error: 'POST /start/<name> or /stop/<name>' });
+    }
+    stack[action](name).then(
+      () => reply(200, { ok: true }),
+      (error) => reply(500, { error: String(error?.message ?? error) }),
+    );
+  });
+  await new Promise((resolve) => control.listen(0, '127.0.0.1', resolve));
+
+  process.env.E2E_STACK = JSON.stringify({
+    urls: Object.fromEntries(SERVERS.map((name) => [name, publicUrl(name, env)])),
+    apiBaseUrl: publicUrl('api', env).replace(/\/api$/, ''),
+    control: `http://127.0.0.1:${control.address().port}`,
+    configFiles,
+    apps: APPS,
+  });
+  console.log(`e2e stack ready in ${((Date.now() - startedAt) / 1000).toFixed(1)}s (${publicUrl('shell', env)})`);
+
+  return async () => {
+    control.close();
+    await stack.stopAll();
+    await stopAllServers(); // anything a test restarted and left behind
+    log.end();
+    await rm(tmp, { recursive: true, force: true });
+  };
+}
