@@ -14,3 +14,4 @@ export { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
 export * from './components';
 export { startStandalone, type StandaloneRoute } from './standalone/startStandalone';
 export * from './text/truncate';
+export * from './time/relativeTime';

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import Slider, { type Settings } from 'react-slick';
+import 'slick-carousel/slick/slick.css';
+import 'slick-carousel/slick/slick-theme.css';
+import './carousel.css';
+
+export type CarouselSettings = Settings;
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Slides that are off screen (or clones) can't be reached by Tab or by a screen reader. */
+function syncHiddenSlides(root: HTMLElement | null) {
+  root?.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
+    slide.inert = slide.getAttribute('aria-hidden') === 'true';
+  });
+}
+
+interface CarouselProps {
+  /** What the slides are, e.g. "Our services". */
+  label: string;
+  /** react-slick settings from spec §9. */
+  settings: Settings;
+  children: ReactNode;
+}
+
+/**
+ * The one carousel wrapper: react-slick with the spec's settings, plus what visitors need from it:
+ * autoplay pauses on hover and focus, a visible pause control, no autoplay for reduced motion.
+ */
+export function Carousel({ label, settings, children }: CarouselProps) {
+  const slider = useRef<Slider>(null);
+  const root = useRef<HTMLElement>(null);
+  const [reducedMotion] = useState(prefersReducedMotion);
+  const [paused, setPaused] = useState(false);
+  const autoplay = Boolean(settings.autoplay) && !reducedMotion;
+
+  useEffect(() => {
+    syncHiddenSlides(root.current);
+    if (!root.current) return undefined;
+    const observer = new MutationObserver(() => syncHiddenSlides(root.current));
+    observer.observe(root.current, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'], childList: true });
+    return () => observer.disconnect();
+  }, []);
+
+  const togglePause = useCallback(() => {
+    setPaused((wasPaused) => {
+      if (wasPaused) slider.current?.slickPlay();
+      else slider.current?.slickPause();
+      return !wasPaused;
+    });
+  }, []);
+
+  return (
+    <section ref={root} className="sf-carousel" aria-roledescription="carousel" aria-label={label}>
+      {autoplay && (
+        <button type="button" className="sf-carousel__pause" onClick={togglePause} aria-pressed={paused}>
+          {paused ? 'Play slides' : 'Pause slides'}
+        </button>
+      )}
+      <Slider ref={slider} {...settings} autoplay={autoplay && !paused} pauseOnHover pauseOnFocus>
+        {children}
+      </Slider>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { StorageImage } from './StorageImage';
+
+interface ImageGalleryProps {
+  /** Storage paths; the first is shown first (detail pages pass the banner followed by the extra images). */
+  images: string[];
+  alt: string;
+}
+
+/** A main image with thumbnails; choosing a thumbnail makes it the main image. */
+export function ImageGallery({ images, alt }: ImageGalleryProps) {
+  const unique = [...new Set(images.filter(Boolean))];
+  const [selected, setSelected] = useState(0);
+  const main = unique[selected] ?? unique[0];
+  if (!main) return null;
+  return (
+    <div className="sf-gallery">
+      <StorageImage path={main} alt={alt} width={800} height={560} eager className="sf-gallery__main" />
+      {unique.length > 1 && (
+        <ul className="sf-gallery__thumbs" aria-label={`${alt}: more pictures`}>
+          {unique.map((path, index) => (
+            <li key={path}>
+              <button
+                type="button"
+                aria-pressed={index === selected}
+                aria-label={`Show picture ${index + 1} of ${unique.length}`}
+                onClick={() => setSelected(index)}
+              >
+                <StorageImage path={path} alt="" width={120} height={84} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Carousel } from '../Carousel';
+
+const slides = ['Coffee', 'Sesame', 'Chickpeas', 'Korarima'].map((name) => (
+  <div key={name}>
+    <a href={`#${name}`}>{name}</a>
+  </div>
+));
+
+describe('Carousel', () => {
+  it('offers a visible pause control when it autoplays, and toggles it', async () => {
+    render(<Carousel label="Our services" settings={{ autoplay: true, slidesToShow: 1, infinite: false }}>{slides}</Carousel>);
+    const pause = screen.getByRole('button', { name: 'Pause slides' });
+    await userEvent.click(pause);
+    expect(screen.getByRole('button', { name: 'Play slides' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('makes slides that are not shown unreachable by keyboard and assistive technology', async () => {
+    const { container } = render(<Carousel label="Partners" settings={{ slidesToShow: 1, infinite: false }}>{slides}</Carousel>);
+    expect(screen.getByRole('region', { name: 'Partners' })).toHaveAttribute('aria-roledescription', 'carousel');
+    await waitFor(() => {
+      const hidden = [...container.querySelectorAll<HTMLElement>('.slick-slide[aria-hidden="true"]')];
+      expect(hidden.length).toBeGreaterThan(0);
+      expect(hidden.every((slide) => slide.inert)).toBe(true);
+    });
+    const shown = container.querySelector<HTMLElement>('.slick-slide[aria-hidden="false"]');
+    expect(shown?.inert).toBe(false);
+  });
+
+  it('does not autoplay, and shows no pause control, for visitors who ask for reduced motion', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('reduce') })) as typeof window.matchMedia;
+    render(<Carousel label="Projects" settings={{ autoplay: true }}>{slides}</Carousel>);
+    expect(screen.queryByRole('button', { name: /slides/ })).not.toBeInTheDocument();
+    window.matchMedia = original;
+  });
+});

@@ -1,0 +1,19 @@
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "just now", "3 hours ago", "2 days ago"... via Intl.RelativeTimeFormat; an unreadable date gives ''. */
+export function timeAgo(iso: string, now: Date = new Date(), locale = 'en'): string {
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return '';
+  const seconds = Math.round((now.getTime() - then) / 1000);
+  if (seconds < 60) return 'just now';
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const [unit, size] = UNITS.find(([, length]) => seconds >= length) ?? ['minute', 60];
+  return format.format(-Math.floor(seconds / size), unit);
+}
