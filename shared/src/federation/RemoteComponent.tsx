@@ -8,6 +8,8 @@ interface RemoteComponentProps<P> {
   label: string;
   props?: P;
   loading?: ReactNode;
+  /** Extra help shown when the remote cannot be loaded. */
+  fallback?: ReactNode;
 }
 
 /** Renders an exposed component of another remote inside its own error boundary and Suspense, with a retry. */
@@ -15,6 +17,7 @@ export function RemoteComponent<P extends object = Record<string, never>>({
   module,
   label,
   props,
+  fallback,
   loading = <div role="status" aria-live="polite" className="sf-remote-loading">Loading {label}…</div>,
 }: RemoteComponentProps<P>) {
   const [attempt, setAttempt] = useState(0);
@@ -25,7 +28,7 @@ export function RemoteComponent<P extends object = Record<string, never>>({
     [module, attempt],
   );
   return (
-    <RemoteErrorBoundary key={attempt} label={label} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary key={attempt} label={label} fallback={fallback} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={loading}>
         <Loaded {...((props ?? {}) as ComponentProps<typeof Loaded>)} />
       </Suspense>

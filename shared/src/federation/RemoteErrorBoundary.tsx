@@ -4,6 +4,8 @@ interface Props {
   /** What a visitor would call this area, e.g. "Products". */
   label: string;
   onRetry: () => void;
+  /** Extra help shown with the retry, e.g. another way to reach us. */
+  fallback?: ReactNode;
   children: ReactNode;
 }
 
@@ -28,6 +30,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     return (
       <div role="alert" className="sf-remote-fallback">
         <p>{this.props.label}: this section could not be loaded.</p>
+        {this.props.fallback}
         <button type="button" onClick={this.props.onRetry}>
           Try again
         </button>

@@ -36,3 +36,20 @@ describe('RemoteComponent', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Team members');
   });
 });
+
+describe('ContactFormSection', () => {
+  it('passes the page heading to the contact remote, and offers email when that remote is down', async () => {
+    const { ContactFormSection } = await import('../ContactFormSection');
+    const { answer, businessSetupPayload, renderWithProviders } = await import('../../testing');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer('business-setup', businessSetupPayload);
+    loadRemoteMock.mockRejectedValueOnce(new Error('down'));
+    renderWithProviders(<ContactFormSection heading="Have project in mind? Let's discuss." />);
+    expect(await screen.findByRole('link', { name: 'info@starfamily.example' })).toHaveAttribute('href', 'mailto:info@starfamily.example');
+    expect(loadRemoteMock).toHaveBeenCalledWith('contact/ContactForm');
+
+    loadRemoteMock.mockResolvedValueOnce({ default: ({ heading }: { heading: string }) => <h2>{heading}</h2> });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: "Have project in mind? Let's discuss." })).toBeInTheDocument();
+  });
+});
