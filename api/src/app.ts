@@ -1,0 +1,66 @@
+// Builds the API: error handling, external plugins (CORS, static storage), app plugins (database,
+// repositories), then routes under /api — the fastify/demo boot order.
+import { mkdirSync } from 'node:fs';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DatabaseOptions } from './db/database';
+import { corsOptions } from './plugins/cors';
+import databasePlugin from './plugins/database';
+import errorsPlugin from './plugins/errors';
+import repositoriesPlugin from './plugins/repositories';
+import { storageOptions } from './plugins/storage';
+import businessSetupRoutes from './routes/businessSetup';
+import companyRoutes from './routes/company';
+import contactRoutes from './routes/contacts';
+import eventRoutes from './routes/events';
+import healthRoutes from './routes/health';
+import ourBusinessRoutes from './routes/ourBusiness';
+import productRoutes from './routes/products';
+import projectRoutes from './routes/projects';
+import serviceRoutes from './routes/services';
+import teamRoutes from './routes/team';
+
+export interface AppOptions {
+  database: DatabaseOptions;
+  storageDir: string;
+  /** Exact allowed origins (CORS_ORIGINS); undefined for the defaults in plugins/cors.ts. */
+  corsOrigins?: string[] | undefined;
+  production?: boolean;
+  /** Seed an empty database on start (default true). */
+  seed?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const routes = [
+  healthRoutes,
+  businessSetupRoutes,
+  companyRoutes,
+  productRoutes,
+  serviceRoutes,
+  projectRoutes,
+  eventRoutes,
+  teamRoutes,
+  ourBusinessRoutes,
+  contactRoutes,
+];
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Failed requests are logged by plugins/errors.ts; a line per successful request is noise here.
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  mkdirSync(options.storageDir, { recursive: true });
+
+  await app.register(errorsPlugin);
+  await app.register(cors, corsOptions({ origins: options.corsOrigins, production: options.production ?? false }));
+  await app.register(fastifyStatic, storageOptions(options.storageDir));
+
+  await app.register(databasePlugin, { database: options.database, storageDir: options.storageDir, seed: options.seed });
+  await app.register(repositoriesPlugin);
+
+  for (const route of routes) await app.register(route, { prefix: '/api' });
+  return app;
+}

@@ -1,0 +1,64 @@
+// POST /api/contacts: the contact form. Validated with the same yup schema the browser form uses, and
+// stored before success is answered, so a visitor never sees "sent" for a message we do not have.
+import type { FastifyInstance } from 'fastify';
+import { ValidationError } from 'yup';
+import { contactSchema, type ContactMessage } from '@starfamily/shared/contact-schema';
+import { errorSchema, HttpError, integer, record, text } from './common';
+
+/** 16 KiB: a 5,000-character message in any script fits comfortably; anything bigger is not a form post. */
+export const CONTACT_BODY_LIMIT = 16 * 1024;
+
+// Fields are described, not typed: yup checks them so the messages match the form's own.
+const contactBodySchema = {
+  type: 'object',
+  properties: { full_name: {}, email: {}, phone: {}, message: {} },
+} as const;
+
+const validationFailedSchema = record({
+  message: text,
+  errors: { type: 'object', additionalProperties: text, description: 'field -> first problem' },
+});
+
+type Validated = { message: ContactMessage; errors?: undefined } | { message?: undefined; errors: Record<string, string> };
+
+async function validate(body: unknown): Promise<Validated> {
+  try {
+    return { message: await contactSchema.validate(body, { abortEarly: false }) };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: Record<string, string> = {};
+    for (const issue of error.inner.length > 0 ? error.inner : [error]) {
+      const field = issue.path ?? 'body';
+      errors[field] ??= issue.message;
+    }
+    return { errors };
+  }
+}
+
+export default async function contactRoutes(app: FastifyInstance) {
+  // Form posts and other non-JSON bodies are a client mistake (400), like malformed JSON.
+  app.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(400, 'Send the message as JSON (Content-Type: application/json).')));
+
+  app.post(
+    '/contacts',
+    {
+      bodyLimit: CONTACT_BODY_LIMIT,
+      schema: {
+        body: contactBodySchema,
+        response: {
+          201: record({ message: text, id: integer }),
+          400: errorSchema,
+          413: errorSchema,
+          422: validationFailedSchema,
+          500: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await validate(request.body);
+      if (result.errors) return reply.code(422).send({ message: 'Validation failed', errors: result.errors });
+      const stored = await app.repositories.contactMessages.create(result.message);
+      return reply.code(201).send({ message: 'Message received', id: stored.id });
+    },
+  );
+}
