@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { answer, productPayload, renderWithProviders, server, TEST_API_BASE } from '@starfamily/shared/testing';
 import ProductsPage from '../components/ProductsPage';
@@ -11,7 +12,52 @@ describe('ProductsPage', () => {
     const titles = await screen.findAllByRole('heading', { level: 3 });
     expect(titles.map((t) => t.textContent)).toEqual(['Product 1', 'Product 2', 'Product 3', 'Product 4', 'Product 5', 'Product 6']);
     expect(screen.getByRole('img', { name: 'Product 1' })).toHaveAttribute('src', `${TEST_API_BASE}/storage/products/p1.svg`);
-    expect(screen.getAllByRole('link', { name: 'Product Details' })[0]).toHaveAttribute('href', '/product-single/1');
+    expect(screen.getAllByRole('link', { name: /^Product Details/ })[0]).toHaveAttribute('href', '/product-single/1');
+    expect(screen.getByRole('link', { name: 'Product Details: Product 2' })).toHaveAttribute('href', '/product-single/2');
+  });
+
+  it('shows the description without markup, cut at 100 characters plus ...', async () => {
+    const long = `<p><strong>Grade 1</strong> ${'washed arabica '.repeat(10)}</p>`;
+    answer('products-list', [{ ...productPayload(1, 1), description: long }, { ...productPayload(2, 1), description: '<p>Short <em>one</em></p>' }]);
+    renderWithProviders(<ProductsPage />, { route: '/product' });
+    const expected = `Grade 1 ${'washed arabica '.repeat(10)}`.trim().slice(0, 100) + '...';
+    expect(await screen.findByText(expected)).toBeInTheDocument();
+    expect(screen.getByText('Short one')).toBeInTheDocument();
+  });
+
+  it('pages six at a time with the page in the URL, and has no page buttons for a single page', async () => {
+    answer('products-list', Array.from({ length: 13 }, (_, i) => productPayload(i + 1, 1)));
+    const { router } = renderWithProviders(<ProductsPage />, { route: '/product?page=2' });
+    expect(await screen.findByRole('heading', { name: 'Product 7' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Product pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(screen.getAllByRole('heading', { level: 3 }).map((t) => t.textContent)).toEqual(['Product 13']);
+    expect(router.state.location.search).toBe('?page=3');
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 1' }));
+    expect(screen.getByRole('heading', { name: 'Product 1' })).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(router.state.location.search).toBe('');
+
+    await act(() => router.navigate(-1)); // the back button returns to page 3
+    expect(await screen.findByRole('heading', { name: 'Product 13' })).toBeInTheDocument();
+  });
+
+  it('shows exactly six products without page buttons', async () => {
+    answer('products-list', Array.from({ length: 6 }, (_, i) => productPayload(i + 1, 1)));
+    renderWithProviders(<ProductsPage />, { route: '/product' });
+    expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(screen.queryByRole('navigation', { name: 'Product pages' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the page within the category: an out-of-range page shows the last one', async () => {
+    answer('products-list', [...Array.from({ length: 7 }, (_, i) => productPayload(i + 1, 2)), productPayload(8, 3)]);
+    renderWithProviders(<ProductsPage />, { route: '/product?category_id=2&category_name=Pulses&page=9' });
+    expect(await screen.findByRole('heading', { name: 'Product 7' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
   });
 
   it('asks the server for the category and still filters on the client by category_id or category.id', async () => {

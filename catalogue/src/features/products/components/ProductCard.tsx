@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { StorageImage, type Product } from '@starfamily/shared';
+import { StorageImage, truncatePreview, type Product } from '@starfamily/shared';
+import { PREVIEW_LENGTH } from '../../../constants';
 
 export function ProductCard({ product }: { product: Product }) {
   return (
@@ -7,7 +8,8 @@ export function ProductCard({ product }: { product: Product }) {
       <StorageImage path={product.banner} alt={product.title} width={400} height={300} />
       <div className="sf-card__body">
         <h3>{product.title}</h3>
-        <Link className="sf-button" to={`/product-single/${product.id}`}>
+        <p>{truncatePreview(product.description, PREVIEW_LENGTH)}</p>
+        <Link className="sf-button" to={`/product-single/${product.id}`} aria-label={`Product Details: ${product.title}`}>
           Product Details
         </Link>
       </div>

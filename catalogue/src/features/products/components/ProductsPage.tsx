@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { QueryStatus } from '@starfamily/shared';
+import { pageCountOf, pageSlice, Pagination, QueryStatus, usePageParam } from '@starfamily/shared';
+import { PRODUCTS_PAGE_SIZE } from '../../../constants';
 import { useGetProductsQuery } from '../api/productsApi';
 import { ProductCard } from './ProductCard';
-
-export const PRODUCTS_PAGE_SIZE = 6;
 
 function parseCategoryId(value: string | null): number | undefined {
   if (value === null || !/^\d+$/.test(value)) return undefined;
@@ -15,24 +14,28 @@ export default function ProductsPage() {
   const categoryId = parseCategoryId(searchParams.get('category_id'));
   const categoryName = searchParams.get('category_name');
   const { data: products = [], isLoading, isError } = useGetProductsQuery(categoryId === undefined ? undefined : { categoryId });
-  const visible = products
-    .filter((product) => categoryId === undefined || (product.category_id ?? product.category?.id) === categoryId)
-    .slice(0, PRODUCTS_PAGE_SIZE);
+  const inCategory = products.filter(
+    (product) => categoryId === undefined || (product.category_id ?? product.category?.id) === categoryId,
+  );
+  const pageCount = pageCountOf(inCategory.length, PRODUCTS_PAGE_SIZE);
+  const [page, setPage] = usePageParam(pageCount);
 
   return (
     <section className="sf-page" aria-labelledby="products-heading">
       <h1 id="products-heading">{categoryName ? `Products In Category ${categoryName}` : 'Products In All Categories'}</h1>
       <QueryStatus
         isLoading={isLoading}
+        // An unknown category answers 404: for a visitor that is an empty category, not a failure.
         isError={isError && categoryId === undefined}
-        isEmpty={visible.length === 0}
+        isEmpty={inCategory.length === 0}
         emptyText="No products found for this category."
       >
         <div className="sf-grid">
-          {visible.map((product) => (
+          {pageSlice(inCategory, page, PRODUCTS_PAGE_SIZE).map((product) => (
             <ProductCard key={product.id} product={product} />
           ))}
         </div>
+        <Pagination page={page} pageCount={pageCount} onChange={setPage} label="Product pages" />
       </QueryStatus>
     </section>
   );

@@ -1,0 +1,20 @@
+import { useId, type ReactNode } from 'react';
+
+interface RelatedSectionProps {
+  heading: string;
+  isEmpty: boolean;
+  /** Shown when there is nothing related, e.g. "No related projects found." */
+  emptyText?: string;
+  children: ReactNode;
+}
+
+export function RelatedSection({ heading, isEmpty, emptyText, children }: RelatedSectionProps) {
+  const headingId = useId();
+  if (isEmpty && !emptyText) return null;
+  return (
+    <section className="sf-section sf-related" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      {isEmpty ? <p className="sf-status">{emptyText}</p> : <div className="sf-grid">{children}</div>}
+    </section>
+  );
+}

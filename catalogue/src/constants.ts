@@ -1,0 +1,9 @@
+// Spec §9 limits for the catalogue, in one place.
+export const PRODUCTS_PAGE_SIZE = 6;
+export const SERVICES_PAGE_SIZE = 4;
+export const HOME_SERVICES_COUNT = 4;
+/** Description and project-notes previews. */
+export const PREVIEW_LENGTH = 100;
+/** Related products, services and projects on a detail page. */
+export const RELATED_COUNT = 3;
+export const CAROUSEL_PROJECTS_COUNT = 9;

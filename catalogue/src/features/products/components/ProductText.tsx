@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { SafeHtml, type Product } from '@starfamily/shared';
+
+function CategoryLine({ product }: { product: Product }) {
+  const category = product.category;
+  if (!category) return <p className="sf-detail__category">Category: Uncategorized</p>;
+  const search = new URLSearchParams({ category_id: String(category.id), category_name: category.name });
+  return (
+    <p className="sf-detail__category">
+      Category: <Link to={`/product?${search.toString()}`}>{category.name}</Link>
+    </p>
+  );
+}
+
+/** The product's own text: category, then description and details as (sanitised) HTML. */
+export function ProductText({ product }: { product: Product }) {
+  return (
+    <>
+      <CategoryLine product={product} />
+      <SafeHtml html={product.description} className="sf-detail__description" />
+      {product.details?.trim() && (
+        <>
+          <h2>Details</h2>
+          <SafeHtml html={product.details} className="sf-detail__details" />
+        </>
+      )}
+    </>
+  );
+}
