@@ -19,7 +19,7 @@ export async function validateBundle(input: unknown): Promise<ContentBundle> {
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const issues = error.inner.length > 0 ? error.inner : [error];
-    throw new BundleValidationError(issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)));
+    throw new BundleValidationError(issues.map((issue) => `${issue.path || 'bundle'}: ${issue.message}`));
   }
   const problems = crossRecordProblems(bundle);
   if (problems.length > 0) throw new BundleValidationError(problems);

@@ -9,6 +9,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockPgliteDir } from './pgliteLock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,7 +44,7 @@ function openPostgres(url: string): DatabaseHandle {
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   const db = drizzleNodePg({ client: pool, schema });
   return {
-    db: db as unknown as Database,
+    db,
     description: `PostgreSQL at ${redactPassword(url)}`,
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     close: () => pool.end(),
@@ -52,13 +53,20 @@ function openPostgres(url: string): DatabaseHandle {
 
 function openPglite(dataDir: string | undefined): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? lockPgliteDir(dataDir) : () => {};
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   const db = drizzlePglite({ client, schema });
   return {
-    db: db as unknown as Database,
+    db,
     description: dataDir ? `PGlite at ${dataDir}` : 'PGlite in memory',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -1,0 +1,36 @@
+// PGlite is one process's database: a second process opening the same folder (say, `npm run content`
+// while the server runs) can corrupt it. A lock file beside the folder turns that into a clear error.
+import { openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes the lock for `dataDir` (a stale lock from a crashed process is taken over); returns its release. */
+export function lockPgliteDir(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockFile, 'utf8'));
+      if (Number.isInteger(owner) && owner > 0 && isRunning(owner)) {
+        throw new Error(
+          `The PGlite database ${dataDir} is in use by process ${owner}. Stop that process first, or use DATABASE_URL with a PostgreSQL server.`,
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the PGlite database ${dataDir} (${lockFile}).`);
+}
