@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SafeHtml, StorageImage, useGetBusinessSetupQuery } from '@starfamily/shared';
+import { ThumbnailPicker } from '../../../components/ThumbnailPicker';
+import { ImageZoomDialog } from '../../../components/ImageZoomDialog';
+import { useImageZoom } from '../../../components/useImageZoom';
+import { uniquePaths } from '../../../lib/uniquePaths';
+import { AboutFallbackPicture } from './AboutFallbackPicture';
+import './about.css';
+
+/** Who we are, beside a large picture (click to enlarge) and thumbnails that choose it. */
+export default function AboutSection() {
+  const { data: setup } = useGetBusinessSetupQuery();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const zoom = useImageZoom();
+  if (!setup) return null;
+
+  const images = uniquePaths(setup.images ?? []);
+  const main = chosen && images.includes(chosen) ? chosen : images[0];
+  const alt = main ? `StarFamily, picture ${images.indexOf(main) + 1} of ${images.length}` : '';
+
+  return (
+    <section className="sf-section sf-about" aria-labelledby="about-heading">
+      <div className="sf-about__media">
+        {main ? (
+          <>
+            <button type="button" className="sf-about__main" onClick={zoom.open} aria-haspopup="dialog" aria-label={`Enlarge ${alt}`}>
+              <StorageImage path={main} alt={alt} width={720} height={540} />
+            </button>
+            <ThumbnailPicker images={images} selected={main} onSelect={setChosen} label="About StarFamily pictures" />
+            <ImageZoomDialog state={zoom.state} path={main} alt={alt} onClose={zoom.close} />
+          </>
+        ) : (
+          <AboutFallbackPicture />
+        )}
+      </div>
+      <div className="sf-about__text">
+        <p className="sf-eyebrow">About Us</p>
+        <h2 id="about-heading">Who We Are</h2>
+        <SafeHtml html={setup.who_we_are} className="sf-about__body" />
+        <Link to="/service" className="sf-button">
+          Our Services
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Carousel, QueryStatus, type CarouselSettings } from '@starfamily/shared';
+import { useExpandedCards } from '../useExpandedCards';
+import { BusinessCard, type BusinessSite } from './BusinessCard';
+
+/** Spec §9: 3, 2, 2 and 1 cards at 1400, 1200, 991 and 767 px; autoplay; 1000 ms. */
+export const BUSINESS_SLIDER_SETTINGS: CarouselSettings = {
+  slidesToShow: 3,
+  slidesToScroll: 1,
+  autoplay: true,
+  speed: 1000,
+  arrows: true,
+  dots: false,
+  infinite: true,
+  responsive: [
+    { breakpoint: 1400, settings: { slidesToShow: 3 } },
+    { breakpoint: 1200, settings: { slidesToShow: 2 } },
+    { breakpoint: 991, settings: { slidesToShow: 2 } },
+    { breakpoint: 767, settings: { slidesToShow: 1 } },
+  ],
+};
+
+interface BusinessSliderProps {
+  title: string;
+  /** Sister companies show a logo and keep one card open at a time; farms and warehouses toggle independently. */
+  kind: 'farms' | 'warehouses' | 'sister-companies';
+  sites: BusinessSite[];
+  isLoading: boolean;
+  isError: boolean;
+}
+
+export function BusinessSlider({ title, kind, sites, isLoading, isError }: BusinessSliderProps) {
+  const { isExpanded, toggle } = useExpandedCards(kind === 'sister-companies' ? 'single' : 'independent');
+  return (
+    // The carousel region carries the title as its name; the section only groups heading and slider.
+    <section className="sf-section sf-business-slider">
+      <h2>{title}</h2>
+      <QueryStatus isLoading={isLoading} isError={isError} isEmpty={sites.length === 0}>
+        <Carousel label={title} settings={BUSINESS_SLIDER_SETTINGS}>
+          {sites.map((site) => (
+            <BusinessCard
+              key={site.id}
+              site={site}
+              withLogo={kind === 'sister-companies'}
+              expanded={isExpanded(site.id)}
+              onToggle={() => toggle(site.id)}
+            />
+          ))}
+        </Carousel>
+      </QueryStatus>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { Icon, SafeHtml, StorageImage, timeAgo, type CompanyEvent } from '@starfamily/shared';
+
+/** One event in the Latest News list: banner, time since it was posted, name, description, READ MORE. */
+export function EventArticle({ event, eager = false }: { event: CompanyEvent; eager?: boolean }) {
+  const headingId = `event-${event.id}-heading`;
+  return (
+    <article className="sf-card sf-event-article" aria-labelledby={headingId}>
+      <StorageImage path={event.banner} alt={event.eventName} width={960} height={540} eager={eager} />
+      <div className="sf-card__body">
+        <p className="sf-event-article__meta">
+          <Icon name="clock" size={16} />
+          <time dateTime={event.created_at}>{timeAgo(event.created_at)}</time>
+        </p>
+        <h2 id={headingId}>{event.eventName}</h2>
+        <SafeHtml html={event.description} />
+        <Link to={`/event-single/${event.id}`} className="sf-button" aria-label={`READ MORE: ${event.eventName}`}>
+          READ MORE
+        </Link>
+      </div>
+    </article>
+  );
+}

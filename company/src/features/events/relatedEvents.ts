@@ -1,0 +1,20 @@
+import type { CompanyEvent } from '@starfamily/shared';
+import { RELATED_EVENTS_COUNT, SIDEBAR_EVENTS_COUNT } from '../../constants';
+
+/** Other events than the one on screen, in list order, at most `count` (spec: 3 under an event). */
+export function relatedTo<T extends { id: number }>(items: readonly T[], currentId: number, count = RELATED_EVENTS_COUNT): T[] {
+  return items.filter((item) => item.id !== currentId).slice(0, count);
+}
+
+/** The events list's sidebar: up to 4 events that are not on the current page, and whether more exist. */
+export function sidebarEvents(all: readonly CompanyEvent[], onPage: readonly CompanyEvent[], count = SIDEBAR_EVENTS_COUNT) {
+  const shownIds = new Set(onPage.map((event) => event.id));
+  const others = all.filter((event) => !shownIds.has(event.id));
+  return { events: others.slice(0, count), hasMore: others.length > count };
+}
+
+/** The creation date as a visitor reads it, e.g. "Nov 20, 2026"; '' when the API sent no readable date. */
+export function formatEventDate(iso: string, locale = 'en'): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}

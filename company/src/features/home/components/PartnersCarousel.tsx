@@ -1,0 +1,38 @@
+import { Carousel, StorageImage, type CarouselSettings } from '@starfamily/shared';
+import { useGetPartnersQuery } from '../api/homeApi';
+import './home.css';
+
+/** Spec §9: 4 tiles at wide sizes, 3 at 767 px, 1 at 480 px; autoplay, 1000 ms. */
+export const PARTNERS_SETTINGS: CarouselSettings = {
+  slidesToShow: 4,
+  slidesToScroll: 1,
+  autoplay: true,
+  speed: 1000,
+  arrows: false,
+  dots: false,
+  infinite: true,
+  responsive: [
+    { breakpoint: 767, settings: { slidesToShow: 3 } },
+    { breakpoint: 480, settings: { slidesToShow: 1 } },
+  ],
+};
+
+export default function PartnersCarousel() {
+  const { data: partners = [] } = useGetPartnersQuery();
+  if (partners.length === 0) return null;
+  return (
+    <section className="sf-section" aria-labelledby="partners-heading">
+      <p className="sf-eyebrow">Empowering partnerships through quality exports</p>
+      <h2 id="partners-heading">OUR HONORABLE PARTNERS</h2>
+      <Carousel label="Our partners" settings={PARTNERS_SETTINGS}>
+        {partners.map((partner) => (
+          // Focusable so keyboard users get the same name overlay as a mouse hover.
+          <figure key={partner.id} className="sf-partner" tabIndex={0}>
+            <StorageImage path={partner.banner} alt={`${partner.name} logo`} width={320} height={200} />
+            <figcaption className="sf-partner__name">{partner.name}</figcaption>
+          </figure>
+        ))}
+      </Carousel>
+    </section>
+  );
+}

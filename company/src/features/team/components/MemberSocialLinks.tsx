@@ -1,0 +1,30 @@
+import { Icon, type IconName, type SocialLinks } from '@starfamily/shared';
+
+const NETWORKS: { key: keyof SocialLinks; icon: IconName; label: string }[] = [
+  { key: 'facebookLink', icon: 'facebook', label: 'Facebook' },
+  { key: 'twitterLink', icon: 'twitter', label: 'Twitter' },
+  { key: 'instagramLink', icon: 'instagram', label: 'Instagram' },
+  { key: 'tiktokLink', icon: 'tiktok', label: 'TikTok' },
+  { key: 'telegramLink', icon: 'telegram', label: 'Telegram' },
+  { key: 'linkedInLink', icon: 'linkedin', label: 'LinkedIn' },
+];
+
+/** "Contact With" and one icon per link the member has; nothing at all without links. */
+export function MemberSocialLinks({ links, name }: { links: SocialLinks; name: string }) {
+  const present = NETWORKS.filter(({ key }) => Boolean(links[key]));
+  if (present.length === 0) return null;
+  return (
+    <div className="sf-member__social">
+      <h2 id="member-social-heading">Contact With</h2>
+      <ul className="sf-member__social-list" aria-labelledby="member-social-heading">
+        {present.map(({ key, icon, label }) => (
+          <li key={key}>
+            <a href={links[key] ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={`${name} on ${label}`}>
+              <Icon name={icon} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { LoadingScreen, PageBanner, StorageImage, isNotFound, useLoaderDelay, type TeamMember } from '@starfamily/shared';
+import { useRouteId } from '../../../lib/useRouteId';
+import { useGetTeamMemberQuery } from '../api/teamApi';
+import { MemberSocialLinks } from './MemberSocialLinks';
+import './team.css';
+
+function MemberDetails({ member }: { member: TeamMember }) {
+  const rows: [string, string | null | undefined, string?][] = [
+    ['Position', member.position],
+    ['Email', member.email, member.email && `mailto:${member.email}`],
+    ['Phone', member.phone1, member.phone1 && `tel:${member.phone1.replace(/\s+/g, '')}`],
+    ['Phone 2', member.phone2, member.phone2 ? `tel:${member.phone2.replace(/\s+/g, '')}` : undefined],
+    ['Address', member.address],
+  ];
+  return (
+    <dl className="sf-member__details">
+      {rows
+        .filter(([, value]) => Boolean(value))
+        .map(([label, value, href]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{href ? <a href={href}>{value}</a> : value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** /team-single/{id}: the loader shows for the loader time and until the member arrives; an unknown id says so. */
+export default function TeamMemberPage() {
+  const id = useRouteId();
+  const waiting = useLoaderDelay();
+  const { data: member, isLoading, error } = useGetTeamMemberQuery(id ?? 0, { skip: id === undefined });
+
+  if (id === undefined || isNotFound(error) || (!isLoading && !error && !member?.id)) {
+    return (
+      <div className="sf-page">
+        <h1>Team member not found</h1>
+        <p>
+          <Link to="/team">See the whole team</Link>
+        </p>
+      </div>
+    );
+  }
+  if (waiting || isLoading) return <LoadingScreen />;
+  if (!member) {
+    return (
+      <p role="alert" className="sf-page sf-status sf-status--error">
+        This team member could not be loaded. Please try again later.
+      </p>
+    );
+  }
+  return (
+    <div className="sf-member-page">
+      <PageBanner title={member.full_name} subtitle={member.title} crumb="Team" />
+      <section className="sf-page sf-member" aria-label={`Contact ${member.full_name}`}>
+        <StorageImage path={member.image} alt={member.full_name} width={420} height={480} eager className="sf-member__image" />
+        <div>
+          <MemberDetails member={member} />
+          <MemberSocialLinks links={member} name={member.full_name} />
+        </div>
+      </section>
+    </div>
+  );
+}
