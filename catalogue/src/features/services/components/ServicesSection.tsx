@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { QueryStatus, StorageImage, useGetServicesQuery } from '@starfamily/shared';
-
-export const HOME_SERVICES_COUNT = 4;
+import { HOME_SERVICES_COUNT } from '../../../constants';
 
 /** Home variant of the services list: the first four services, no pagination, no description. */
 export default function ServicesSection() {
@@ -17,7 +16,7 @@ export default function ServicesSection() {
               <StorageImage path={service.banner} alt={service.serviceName} width={400} height={260} />
               <div className="sf-card__body">
                 <h3>{service.serviceName}</h3>
-                <Link className="sf-button" to={`/service-single/${service.id}`}>
+                <Link className="sf-button" to={`/service-single/${service.id}`} aria-label={`Details: ${service.serviceName}`}>
                   Details
                 </Link>
               </div>
