@@ -4,7 +4,8 @@ import { build, BuildError, stopBuilds } from './build.mjs';
 import { busyPorts, portsFromEnv, publicUrl, SERVERS, stackEnv, startStack, stopAllServers, writeRuntimeConfigs } from './stack.mjs';
 
 const ports = portsFromEnv(process.env);
-const env = stackEnv(ports);
+// Production builds deserve a production API (its errors, logging and CORS policy), unless told otherwise.
+const env = stackEnv(ports, { NODE_ENV: 'production', ...process.env });
 let stopping = false;
 
 async function shutdown(code) {

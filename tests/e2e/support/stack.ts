@@ -9,6 +9,7 @@ interface StackInfo {
   /** What config.json calls apiBaseUrl: the API origin, without `/api`. */
   apiBaseUrl: string;
   control: string;
+  apps: Exclude<ServerName, 'api'>[];
   /** app -> the file its server answers /config.json with. */
   configFiles: Record<Exclude<ServerName, 'api'>, string>;
 }
