@@ -1,12 +1,23 @@
 import { createAppConfig } from '@starfamily/shared/webpack';
 
+const products = './src/features/products/components';
+const services = './src/features/services/components';
+const projects = './src/features/projects/components';
+
 export default createAppConfig({
   name: 'catalogue',
   dir: import.meta.dirname,
   title: 'StarFamily catalogue',
   // The public surface of this remote: what a visitor sees, nothing internal.
   exposes: {
-    './ProductsPage': './src/features/products/components/ProductsPage.tsx',
-    './ServicesSection': './src/features/services/components/ServicesSection.tsx',
+    './ProductsPage': `${products}/ProductsPage.tsx`,
+    './ProductDetailPage': `${products}/ProductDetailPage.tsx`,
+    './ServicesPage': `${services}/ServicesPage.tsx`,
+    './ServiceDetailPage': `${services}/ServiceDetailPage.tsx`,
+    './ServicesSection': `${services}/ServicesSection.tsx`,
+    './ServicesCarousel': `${services}/ServicesCarousel.tsx`,
+    './ProjectsPage': `${projects}/ProjectsPage.tsx`,
+    './ProjectDetailPage': `${projects}/ProjectDetailPage.tsx`,
+    './ProjectsCarousel': `${projects}/ProjectsCarousel.tsx`,
   },
 });

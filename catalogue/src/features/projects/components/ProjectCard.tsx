@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { Icon, StorageImage, truncatePreview, type Project } from '@starfamily/shared';
+import { PREVIEW_LENGTH } from '../../../constants';
+import './projects.css';
+
+/** Banner, notes cut at 100 characters, the title linking to the project, and an arrow link (spec: projects carousel). */
+export function ProjectCard({ project }: { project: Project }) {
+  const to = `/project-single/${project.id}`;
+  return (
+    <article className="sf-card sf-project-card">
+      <StorageImage path={project.banner} alt={project.title} width={400} height={300} />
+      <div className="sf-card__body">
+        {project.notes && <p className="sf-project-card__notes">{truncatePreview(project.notes, PREVIEW_LENGTH)}</p>}
+        <h3>
+          <Link to={to}>{project.title}</Link>
+        </h3>
+        <Link className="sf-project-card__arrow" to={to} aria-label={`More about ${project.title}`}>
+          <Icon name="arrowRight" size={20} />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { PageBanner, QueryStatus, useGetProjectsQuery } from '@starfamily/shared';
+import { ProjectCard } from './ProjectCard';
+
+export default function ProjectsPage() {
+  const { data: projects = [], isLoading, isError } = useGetProjectsQuery();
+  return (
+    <>
+      <PageBanner title="Our Projects" crumb="Projects" />
+      <section className="sf-page" aria-labelledby="projects-heading">
+        <h2 id="projects-heading">Successfull Work of StarFamily</h2>
+        <QueryStatus isLoading={isLoading} isError={isError} isEmpty={projects.length === 0} emptyText="Project not found">
+          <div className="sf-grid">
+            {projects.map((project) => (
+              <ProjectCard key={project.id} project={project} />
+            ))}
+          </div>
+        </QueryStatus>
+      </section>
+    </>
+  );
+}
