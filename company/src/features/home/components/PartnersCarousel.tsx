@@ -26,11 +26,13 @@ export default function PartnersCarousel() {
       <h2 id="partners-heading">OUR HONORABLE PARTNERS</h2>
       <Carousel label="Our partners" settings={PARTNERS_SETTINGS}>
         {partners.map((partner) => (
-          // Focusable so keyboard users get the same name overlay as a mouse hover.
-          <figure key={partner.id} className="sf-partner" tabIndex={0}>
-            <StorageImage path={partner.banner} alt={`${partner.name} logo`} width={320} height={200} />
-            <figcaption className="sf-partner__name">{partner.name}</figcaption>
-          </figure>
+          // react-slick gives each slide's root tabIndex -1; the tile inside stays focusable for the name overlay.
+          <div key={partner.id}>
+            <figure className="sf-partner" tabIndex={0}>
+              <StorageImage path={partner.banner} alt={`${partner.name} logo`} width={320} height={200} />
+              <figcaption className="sf-partner__name">{partner.name}</figcaption>
+            </figure>
+          </div>
         ))}
       </Carousel>
     </section>
