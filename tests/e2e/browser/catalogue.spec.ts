@@ -1,0 +1,184 @@
+// The catalogue remote in the composed production site: what each page shows is read from the API by the test.
+import { execFile } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, apiItem, apiList, field, stack, startServer, stopServer } from '../support/stack';
+
+type Row = Record<string, unknown>;
+const id = (row: Row) => Number(row.id);
+const main = (page: Page) => page.getByRole('main');
+
+test('browse a category, open a product, then follow a related product', async ({ page, request }) => {
+  const categories = await apiList(request, '/pro-categ-name');
+  const products = await apiList(request, '/products-list');
+  // The first category that has products, as the header's Products menu links to it.
+  const category = categories.find((candidate) => products.some((product) => Number(product.category_id) === id(candidate)))!;
+  const inCategory = (await apiList(request, `/products-list?category_id=${id(category)}`)).slice(0, 6);
+  const chosen = inCategory[0]!;
+  const categoryName = field(category, 'name');
+
+  await page.goto(`/product?${new URLSearchParams({ category_id: String(id(category)), category_name: categoryName })}`);
+  const list = page.getByRole('region', { name: `Products In Category ${categoryName}` });
+  await expect(list.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(list.getByRole('heading', { level: 3 })).toHaveText(inCategory.map((product) => field(product, 'title')));
+
+  await list.getByRole('link', { name: `Product Details: ${field(chosen, 'title')}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/product-single/${id(chosen)}$`));
+  await expect(main(page).getByRole('heading', { level: 1, name: field(chosen, 'title') })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: categoryName })).toBeVisible();
+  const mainImage = main(page).getByRole('img', { name: field(chosen, 'title'), exact: true }).first();
+  await expect(mainImage).toHaveAttribute('src', `${stack.apiBaseUrl}/storage/${field(chosen, 'banner')}`);
+  await expect.poll(() => mainImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(main(page).getByRole('heading', { name: "Have Anything in mind? Let's discuss." })).toBeVisible();
+
+  const expectedRelated = products.filter((product) => id(product) !== id(chosen)).slice(0, 3);
+  const related = page.getByRole('region', { name: 'Related Products' });
+  await expect(related.getByRole('heading', { level: 3 })).toHaveText(expectedRelated.map((product) => field(product, 'title')));
+  const next = expectedRelated[0]!;
+  await related.getByRole('link', { name: `Product Details: ${field(next, 'title')}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/product-single/${id(next)}$`));
+  await expect(main(page).getByRole('heading', { level: 1, name: field(next, 'title') })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Related Products' }).getByRole('heading', { name: field(next, 'title') })).toHaveCount(0);
+});
+
+test('product pages: six a page, the page survives a reload and the back button', async ({ page, request }) => {
+  const titles = (await apiList(request, '/products-list')).map((product) => field(product, 'title'));
+  expect(titles.length, 'the seed has more than one page of products').toBeGreaterThan(6);
+  const lastPage = Math.ceil(titles.length / 6);
+  const cards = page.getByRole('region', { name: 'Products In All Categories' }).getByRole('heading', { level: 3 });
+  const pages = page.getByRole('navigation', { name: 'Product pages' });
+
+  await page.goto('/product');
+  await expect(cards).toHaveText(titles.slice(0, 6));
+  await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  await pages.getByRole('button', { name: 'Next page' }).click();
+  await expect(cards).toHaveText(titles.slice(6, 12));
+  await expect(page).toHaveURL(/\/product\?page=2$/);
+
+  await page.reload();
+  await expect(cards).toHaveText(titles.slice(6, 12));
+  await pages.getByRole('button', { name: `Page ${lastPage}` }).click();
+  await expect(cards).toHaveText(titles.slice((lastPage - 1) * 6));
+  await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/product\?page=2$/);
+  await expect(cards).toHaveText(titles.slice(6, 12));
+});
+
+test('services page, a service, and a project with its facts and related projects', async ({ page, request }) => {
+  const services = await apiList(request, '/service');
+  await page.goto('/service');
+  const serviceCards = main(page).getByRole('heading', { level: 3 });
+  await expect(serviceCards).toHaveText(services.slice(0, 4).map((service) => field(service, 'serviceName')));
+  const service = services[1]!;
+  await main(page).getByRole('link', { name: `Details: ${field(service, 'serviceName')}` }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: field(service, 'serviceName') })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Related Services' }).getByRole('heading', { level: 3 })).toHaveCount(3);
+
+  const projects = await apiList(request, '/projects-list');
+  const project = await apiItem(request, `/projects-list/${id(projects[0]!)}`);
+  await page.goto(`/project-single/${id(project)}`);
+  await expect(main(page).getByRole('heading', { level: 1, name: field(project, 'title') })).toBeVisible();
+  if (typeof project.budget === 'number') {
+    await expect(main(page).locator('dt:text-is("Budget") + dd')).toHaveText(`$${project.budget.toLocaleString('en-US')}`);
+  }
+  const related = page.getByRole('region', { name: 'Related Projects' });
+  await expect(related.getByRole('heading', { level: 3 })).toHaveText(
+    projects.filter((other) => id(other) !== id(project)).slice(0, 3).map((other) => field(other, 'title')),
+  );
+  await expect(main(page).getByRole('heading', { name: "Have project in mind? Let's discuss." })).toBeVisible();
+});
+
+test('unknown ids show the not-found state, not an endless loader', async ({ page }) => {
+  for (const [url, text] of [
+    ['/product-single/999999', 'Product not found'],
+    ['/service-single/999999', 'Service not found'],
+    ['/project-single/999999', 'Project not found'],
+  ]) {
+    await page.goto(url!);
+    await expect(main(page).getByRole('heading', { level: 1, name: text })).toBeVisible();
+  }
+});
+
+test('home projects carousel: its own loader, then the first projects linking to their pages', async ({ page, request }) => {
+  const projects = await apiList(request, '/projects-list');
+  await page.goto('/');
+  const section = main(page).getByRole('region', { name: 'OUR PROJECTS' });
+  await section.scrollIntoViewIfNeeded();
+  const carousel = section.getByRole('region', { name: 'Successfull Work of StarFamily' });
+  await expect(carousel).toBeVisible();
+  await expect(carousel.getByRole('link', { name: field(projects[0]!, 'title'), exact: true })).toBeAttached();
+  await carousel.getByRole('button', { name: 'Pause slides' }).click();
+  // Desktop (1280 px) shows 3 slides (below 1400 px), a phone 1; only those can be reached.
+  const shown = carousel.locator('.slick-slide:not([inert])');
+  await expect(shown).toHaveCount((page.viewportSize()?.width ?? 0) > 575 ? 3 : 1);
+  const titleLink = shown.first().getByRole('heading', { level: 3 }).getByRole('link');
+  const shownTitle = await titleLink.textContent();
+  const project = projects.find((candidate) => field(candidate, 'title') === shownTitle)!;
+  expect(projects.indexOf(project), 'one of the first nine projects').toBeLessThan(9);
+  await titleLink.click();
+  await expect(page).toHaveURL(new RegExp(`/project-single/${id(project)}$`));
+});
+
+test.describe('content from the content command', () => {
+  // Stops and restarts the API: once, in the desktop project, is enough.
+  test.skip(({ isMobile }) => isMobile, 'server-side content change, checked once');
+
+  const execFileAsync = promisify(execFile);
+  const root = path.resolve(import.meta.dirname, '../../..');
+  // The harness keeps its database beside the runtime config files it writes (global-setup.mjs).
+  const harnessDir = path.dirname(path.dirname(stack.configFiles.shell));
+  const contentEnv = () => {
+    const { DATABASE_URL: _ignored, ...env } = process.env;
+    return { ...env, PGLITE_DIR: path.join(harnessDir, 'pglite'), STORAGE_DIR: path.join(harnessDir, 'storage') };
+  };
+  const content = (command: 'export' | 'import', file: string) =>
+    execFileAsync('npm', ['run', 'content', '--', command, file], { cwd: root, env: contentEnv() });
+
+  /** PGlite belongs to one process: the API is stopped while the command runs. */
+  async function withApiStopped(work: () => Promise<unknown>) {
+    await stopServer('api');
+    try {
+      await work();
+    } finally {
+      await startServer('api');
+    }
+  }
+
+  test('a malicious product description never runs, and its text still shows', async ({ page, request }) => {
+    const original = path.join(harnessDir, 'catalogue-original.json');
+    const hostile = path.join(harnessDir, 'catalogue-hostile.json');
+    const marker = 'Hand-sorted beans from the hills';
+    const payload = `<p>${marker}</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>`;
+    let target = 0;
+
+    await withApiStopped(async () => {
+      await content('export', original);
+      const bundle = JSON.parse(await readFile(original, 'utf8')) as { products: Row[] };
+      target = id(bundle.products[0]!);
+      bundle.products[0]!.description = payload;
+      await writeFile(hostile, JSON.stringify(bundle));
+      await content('import', hostile);
+    });
+    try {
+      const stored = await apiItem(request, `/product-list/${target}`);
+      expect(field(stored, 'description'), 'the API serves the hostile HTML as stored').toBe(payload);
+
+      await page.goto('/product');
+      await expect(main(page).getByText(marker)).toBeVisible();
+      await page.goto(`/product-single/${target}`);
+      await expect(main(page).getByText(marker, { exact: true })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+      await expect(main(page).locator('script, [onerror]')).toHaveCount(0);
+    } finally {
+      await withApiStopped(() => content('import', original));
+      await Promise.all([rm(original, { force: true }), rm(hostile, { force: true })]);
+    }
+    const restored = (await apiGet(request, `/product-list/${target}`)) as Row;
+    expect(field(restored, 'description')).not.toContain('onerror');
+  });
+});
