@@ -1,0 +1,254 @@
+// The company remote in the composed production site: home sections, about, team, events and business pages.
+// What each page should show is read from the API by the test itself.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiItem, apiList, escapeRegExp, field, stack } from '../support/stack';
+
+const anyOf = (names: string[]) => new RegExp(`^(${names.map(escapeRegExp).join('|')})$`);
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+
+/** Autoplaying carousels move cards away mid-test: stop the one under test with its visible pause control. */
+async function pauseCarousel(carousel: Locator) {
+  await carousel.getByRole('button', { name: 'Pause slides' }).click();
+  await expect(carousel.getByRole('button', { name: 'Play slides' })).toHaveAttribute('aria-pressed', 'true');
+}
+
+test.describe('home sections', () => {
+  test('hero, about, fun facts, testimonials, partners and the events teaser render from the API', async ({ page, request }) => {
+    const [slides, testimonials, partners, events] = await Promise.all([
+      apiList(request, '/hero_list'),
+      apiList(request, '/testimonial-list'),
+      apiList(request, '/partners-list'),
+      apiList(request, '/event_list'),
+    ]);
+    await page.goto('/');
+    const main = page.getByRole('main');
+
+    const hero = main.getByRole('region', { name: 'Welcome to StarFamily' });
+    await expect(hero.getByRole('heading', { name: anyOf(slides.map((slide) => field(slide, 'title'))) })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Explore More' })).toHaveAttribute('href', '/about');
+    await expect(hero.locator('img').first()).toHaveAttribute('src', new RegExp(`^${escapeRegExp(stack.apiBaseUrl)}/storage/`));
+
+    await expect(main.getByRole('heading', { name: 'Who We Are' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Our Services' }).first()).toHaveAttribute('href', '/service');
+    await expect(main.getByText('1,520', { exact: true })).toBeVisible();
+
+    await expect(main.getByRole('heading', { name: 'CLIENT TESTIMONIAL' })).toBeVisible();
+    const testimonialSlider = main.getByRole('region', { name: 'Client testimonials' });
+    await expect(testimonialSlider.getByRole('heading', { name: field(testimonials[0]!, 'title') })).toBeVisible();
+
+    await expect(main.getByRole('heading', { name: 'OUR HONORABLE PARTNERS' })).toBeVisible();
+    const partnerTiles = main.getByRole('region', { name: 'Our partners' }).locator('.slick-slide:not(.slick-cloned) figure');
+    await expect(partnerTiles).toHaveCount(partners.length);
+
+    const teaser = main.getByRole('region', { name: 'Special Events' });
+    await expect(teaser.getByRole('listitem')).toHaveCount(Math.min(6, events.length));
+    const first = events[0]!;
+    await expect(teaser.getByRole('link', { name: field(first, 'eventName'), exact: true })).toHaveAttribute('href', `/event-single/${String(first.id)}`);
+    await expect(teaser.getByRole('link', { name: `Read more: ${field(first, 'eventName')}` })).toBeVisible();
+  });
+
+  test('a partner shows its name over the gradient on keyboard focus as on hover', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('main').getByRole('region', { name: 'Our partners' });
+    await carousel.scrollIntoViewIfNeeded();
+    await pauseCarousel(carousel);
+    const tile = carousel.locator('.slick-slide.slick-active:not(.slick-cloned) figure').first();
+    const caption = tile.locator('figcaption');
+    await expect(caption).toHaveCSS('opacity', '0');
+    await tile.focus();
+    await expect(caption).toHaveCSS('opacity', '1');
+  });
+
+  test('the about image zooms in a dialog that closes with Escape and with page scroll, focus returning', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: /^Enlarge StarFamily, picture 1 of \d+$/ });
+    await trigger.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(100); // let the scroll event of scrolling into view pass: page scroll closes the zoom
+
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: /enlarged/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+    await expect(dialog.getByRole('button', { name: 'Close enlarged picture' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+    await page.mouse.wheel(0, 300);
+    await expect(dialog).toBeHidden();
+
+    // A thumbnail swaps the main image and becomes the selected one.
+    const thumbs = page.getByRole('list', { name: 'About StarFamily pictures' }).getByRole('button');
+    await thumbs.nth(1).click();
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^Enlarge StarFamily, picture 2 of/ })).toBeVisible();
+  });
+});
+
+test('/about: banner, mission and vision from the settings, skills with their percentages', async ({ page, request }) => {
+  const setup = await apiItem(request, '/business-setup');
+  await page.goto('/about');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  await expect(main.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home\s*About/);
+  expect(await main.locator('.sf-page-banner').evaluate((banner) => banner.getBoundingClientRect().height)).toBe(400);
+
+  const mission = main.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Our Mission' }) });
+  await expect(mission).toContainText(stripTags(field(setup, 'mission')));
+  await expect(mission).toContainText(stripTags(field(setup, 'motto')));
+  const vision = main.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Our Vision' }) });
+  await expect(vision).toContainText(stripTags(field(setup, 'vision')));
+  await expect(vision).toContainText(stripTags(field(setup, 'coreValue')));
+
+  const skills = main.locator('.sf-skills__item');
+  await expect(skills).toHaveText([
+    /Export and Supply Chain Management\s*100%/,
+    /Agribusiness and Value Addition\s*99%/,
+    /Organizational Leadership and Management\s*98.5%/,
+    /Innovation and Continuous Improvement\s*98%/,
+  ]);
+  // Every bar is drawn full.
+  const widths = await skills.locator('.sf-skills__bar').evaluateAll((bars) =>
+    bars.map((bar) => bar.getBoundingClientRect().width / bar.parentElement!.getBoundingClientRect().width),
+  );
+  expect(widths.every((ratio) => ratio > 0.99)).toBe(true);
+  await expect(main.getByRole('heading', { name: /^team members$/i })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'CLIENT TESTIMONIAL' })).toBeVisible();
+});
+
+test('team list to a member page; an unknown member shows a not-found state', async ({ page, request }) => {
+  const members = await apiList(request, '/teams-list');
+  const first = members[0]!;
+  const detail = await apiItem(request, `/teams-list/${String(first.id)}`);
+  await page.goto('/team');
+  await page.getByRole('main').getByRole('link', { name: field(first, 'full_name'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/team-single/${String(first.id)}$`));
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: field(detail, 'full_name') })).toBeVisible();
+  await expect(main.getByText(field(detail, 'title'), { exact: true }).first()).toBeVisible();
+  await expect(main.getByText(field(detail, 'position'), { exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: field(detail, 'email') })).toHaveAttribute('href', `mailto:${field(detail, 'email')}`);
+  const links = ['facebookLink', 'twitterLink', 'instagramLink', 'tiktokLink', 'telegramLink', 'linkedInLink'].filter((key) => detail[key]);
+  if (links.length > 0) {
+    await expect(main.getByRole('heading', { name: 'Contact With' })).toBeVisible();
+    await expect(main.getByRole('list', { name: 'Contact With' }).getByRole('link')).toHaveCount(links.length);
+  } else {
+    await expect(main.getByRole('heading', { name: 'Contact With' })).toHaveCount(0);
+  }
+
+  await page.goto('/team-single/987654');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Team member not found' })).toBeVisible();
+});
+
+test('/event: 2 per page with the page in the URL, sidebar of other events, READ MORE to the detail', async ({ page, request }) => {
+  const events = await apiList(request, '/event_list');
+  test.skip(events.length < 3, 'needs more than one page of events');
+  const names = events.map((event) => field(event, 'eventName'));
+  await page.goto('/event');
+  const main = page.getByRole('main');
+  const list = main.getByRole('region', { name: 'Latest News' });
+  await expect(list.getByRole('article')).toHaveCount(2);
+  await expect(list.getByRole('article').getByRole('heading')).toHaveText(names.slice(0, 2));
+  await expect(list.getByRole('article').first().locator('time')).not.toBeEmpty();
+
+  const sidebar = main.getByRole('complementary', { name: 'Related Events' });
+  const others = names.slice(2);
+  await expect(sidebar.getByRole('link')).toHaveText(others.slice(0, 4));
+  await expect(sidebar.getByText('...', { exact: true })).toHaveCount(others.length > 4 ? 1 : 0);
+
+  await main.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/event\?page=2$/);
+  await expect(list.getByRole('article').getByRole('heading')).toHaveText(names.slice(2, 4));
+  await page.reload();
+  await expect(list.getByRole('article').getByRole('heading')).toHaveText(names.slice(2, 4));
+  await expect(sidebar.getByRole('link').first()).toHaveText(names[0]!);
+
+  await list.getByRole('link', { name: `READ MORE: ${names[2]!}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/event-single/${String(events[2]!.id)}$`));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: names[2]! })).toBeVisible();
+});
+
+test('/event-single: gallery, details as HTML, 3 related events, the contact form; unknown id: Event not found', async ({ page, request }) => {
+  const events = await apiList(request, '/event_list');
+  const event = await apiItem(request, `/event_list/${String(events[0]!.id)}`);
+  await page.goto(`/event-single/${String(event.id)}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: field(event, 'eventName') })).toBeVisible();
+  await expect(main.getByRole('img', { name: field(event, 'eventName') }).first()).toHaveAttribute('src', new RegExp(`/storage/${escapeRegExp(field(event, 'banner'))}$`));
+  await expect(main.getByText(stripTags(field(event, 'details')))).toBeVisible();
+  const related = main.getByRole('complementary', { name: 'Related Events' });
+  await expect(related.getByRole('link')).toHaveCount(Math.min(3, events.length - 1));
+  await expect(related.getByRole('link', { name: field(event, 'eventName'), exact: true })).toHaveCount(0);
+  await expect(main.getByRole('heading', { name: 'Want to know more about this event?' })).toBeVisible();
+
+  await page.goto('/event-single/987654');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Event not found' })).toBeVisible();
+});
+
+test.describe('/business', () => {
+  const LONGER = ' Visitors are welcome by appointment; ask our export desk for a guided tour and samples.';
+
+  /** Seeded descriptions are mostly short: lengthen the real API answer so every card has Read More. */
+  async function lengthenDescriptions(page: Page, path: string) {
+    await page.route(`${stack.apiBaseUrl}/api${path}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>[];
+      await route.fulfill({ response, json: body.map((row) => ({ ...row, description: `${String(row.description)}${LONGER}` })) });
+    });
+  }
+
+  const card = (carousel: Locator, name: string) => carousel.locator(`.slick-slide:not(.slick-cloned) article[aria-label="${name}"]`);
+
+  test('three autoplaying sliders of cards with image, name, preview, location, size and links', async ({ page, request }) => {
+    const farms = await apiList(request, '/farms-list');
+    await page.goto('/business');
+    const main = page.getByRole('main');
+    for (const title of ['Our Organic Farms', 'Our Warehouses', 'Our Sister Companies']) {
+      const carousel = main.getByRole('region', { name: title });
+      await expect(carousel.getByRole('article').first()).toBeVisible();
+      await expect(carousel.getByRole('button', { name: 'Pause slides' })).toBeVisible();
+    }
+    const farmCarousel = main.getByRole('region', { name: 'Our Organic Farms' });
+    await pauseCarousel(farmCarousel);
+    const farm = farms[0]!;
+    const first = card(farmCarousel, field(farm, 'name'));
+    await expect(first.getByRole('img', { name: field(farm, 'name') })).toHaveAttribute('src', new RegExp(`^${escapeRegExp(stack.apiBaseUrl)}/storage/`));
+    await expect(first).toContainText(field(farm, 'size'));
+    await expect(first).toContainText(field(farm, 'crops'));
+    await expect(first.getByRole('link', { name: /View on map/ })).toHaveAttribute('href', field(farm, 'map_url'));
+    const sisters = main.getByRole('region', { name: 'Our Sister Companies' });
+    await expect(sisters.getByRole('link', { name: /Visit website/ }).first()).toBeVisible();
+  });
+
+  test('farm cards toggle independently; among sister companies only one card is open at a time', async ({ page, request }) => {
+    const farms = await apiList(request, '/farms-list');
+    const sisters = await apiList(request, '/sister-companies-list');
+    await lengthenDescriptions(page, '/farms-list');
+    await lengthenDescriptions(page, '/sister-companies-list');
+    await page.goto('/business');
+    const main = page.getByRole('main');
+
+    for (const [title, rows, single] of [
+      ['Our Organic Farms', farms, false],
+      ['Our Sister Companies', sisters, true],
+    ] as const) {
+      const carousel = main.getByRole('region', { name: title });
+      await pauseCarousel(carousel);
+      const [a, b] = [card(carousel, field(rows[0]!, 'name')), card(carousel, field(rows[1]!, 'name'))];
+      const toggleA = a.getByRole('button', { name: 'Read More' });
+      await expect(a.locator('p').first()).toHaveText(/\.\.\.$/);
+      await toggleA.click();
+      await expect(a.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(a.locator('p').first()).toHaveText(new RegExp(`${escapeRegExp(LONGER.trim())}$`));
+      // On narrow screens one card shows at a time: bring the second into view with the Next arrow.
+      if ((await b.getByRole('button').count()) === 0) await carousel.getByRole('button', { name: 'Next' }).click();
+      await b.getByRole('button', { name: 'Read More' }).click();
+      await expect(b.locator('button')).toHaveAttribute('aria-expanded', 'true');
+      await expect(a.locator('button')).toHaveAttribute('aria-expanded', single ? 'false' : 'true');
+      await expect(a.locator('button')).toHaveText(single ? 'Read More' : 'Show Less');
+    }
+  });
+});
