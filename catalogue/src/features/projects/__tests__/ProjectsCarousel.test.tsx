@@ -34,6 +34,17 @@ describe('ProjectsCarousel', () => {
     expect(screen.getAllByRole('img', { name: 'Metema warehouse', hidden: true })[0]).toHaveAttribute('src', `${TEST_API_BASE}/storage/projects/pr1.svg`);
     expect(screen.getAllByRole('link', { name: 'More about Metema warehouse', hidden: true })[0]).toHaveAttribute('href', '/project-single/1');
   });
+
+
+  it('shows as many slides as the window width calls for from the first render (3 at 1280 px)', async () => {
+    const original = window.innerWidth;
+    window.innerWidth = 1280;
+    answer('projects-list', Array.from({ length: 9 }, (_, i) => projectPayload(i + 1)));
+    const { container } = renderWithProviders(<ProjectsCarousel />);
+    await screen.findByRole('region', { name: 'Successfull Work of StarFamily' });
+    expect(container.querySelectorAll('.slick-slide.slick-active')).toHaveLength(3);
+    window.innerWidth = original;
+  });
 });
 
 describe('ProjectsPage', () => {

@@ -10,10 +10,10 @@ export function ProjectCard({ project }: { project: Project }) {
     <article className="sf-card sf-project-card">
       <StorageImage path={project.banner} alt={project.title} width={400} height={300} />
       <div className="sf-card__body">
-        {project.notes && <p className="sf-project-card__notes">{truncatePreview(project.notes, PREVIEW_LENGTH)}</p>}
         <h3>
           <Link to={to}>{project.title}</Link>
         </h3>
+        {project.notes && <p className="sf-project-card__notes">{truncatePreview(project.notes, PREVIEW_LENGTH)}</p>}
         <Link className="sf-project-card__arrow" to={to} aria-label={`More about ${project.title}`}>
           <Icon name="arrowRight" size={20} />
         </Link>
