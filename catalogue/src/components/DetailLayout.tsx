@@ -22,7 +22,9 @@ export function DetailLayout({ title, images, children, related, contactHeading 
         <div className="sf-detail__body">{children}</div>
       </div>
       {related}
-      <ContactFormSection heading={contactHeading} />
+      <div className="sf-section sf-detail__contact">
+        <ContactFormSection heading={contactHeading} />
+      </div>
     </article>
   );
 }
