@@ -1,0 +1,71 @@
+// Test helper (fastify/demo style): a real app on a fresh, migrated and seeded database, driven with app.inject.
+// PGlite always; a throwaway PostgreSQL database too when TEST_DATABASE_URL is set.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../app';
+import type { DatabaseOptions } from '../db/database';
+import { createThrowawayDatabase } from './throwawayDatabase';
+
+export type TestDriver = 'pglite' | 'postgres';
+
+/** The databases every API test runs on. */
+export function testDrivers(): TestDriver[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  storageDir: string;
+  /** How to open the same database again (restart tests). */
+  database: DatabaseOptions;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions extends Partial<Omit<AppOptions, 'database'>> {
+  driver?: TestDriver;
+  /** Persist PGlite here instead of in memory. */
+  pgliteDir?: string;
+}
+
+export async function build(options: BuildOptions = {}): Promise<TestApp> {
+  const { driver = 'pglite', pgliteDir, ...appOptions } = options;
+  const ownStorage = appOptions.storageDir === undefined;
+  const storageDir = appOptions.storageDir ?? (await mkdtemp(join(tmpdir(), 'sf-storage-')));
+  const throwaway = driver === 'postgres' ? await createThrowawayDatabase(requiredTestDatabaseUrl()) : undefined;
+  const database: DatabaseOptions = throwaway ? { databaseUrl: throwaway.url } : { pgliteDir };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ ...appOptions, database, storageDir });
+    await app.ready();
+  } catch (error) {
+    await throwaway?.drop();
+    throw error;
+  }
+  return {
+    app,
+    storageDir,
+    database,
+    async close() {
+      await app.close();
+      await throwaway?.drop();
+      if (ownStorage) await rm(storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function requiredTestDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  return url;
+}
+
+/** Parses a JSON response body, failing the test with the body when it is not JSON. */
+export function json<T = unknown>(response: { body: string }): T {
+  try {
+    return JSON.parse(response.body) as T;
+  } catch {
+    throw new Error(`Expected JSON, got: ${response.body.slice(0, 200)}`);
+  }
+}
