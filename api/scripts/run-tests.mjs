@@ -1,0 +1,29 @@
+// `npm test -w @starfamily/api`: node's test runner over every API test and the shared contact schema's tests
+// (the schema the API validates with), TypeScript through tsx. Node 20's `--test` takes no globs, so list the files here.
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const API = path.resolve(import.meta.dirname, '..');
+const ROOTS = [path.join(API, 'src'), path.resolve(API, '../shared/src/contact')];
+
+function testFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFiles(full);
+    return /\.test\.ts$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const files = ROOTS.flatMap(testFiles).sort();
+if (files.length === 0) {
+  console.error('No API tests found under', ROOTS.join(', '));
+  process.exit(1);
+}
+
+// Every file builds its own databases; two at a time keeps a two-core machine responsive.
+const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...process.argv.slice(2), ...files], {
+  cwd: API,
+  stdio: 'inherit',
+});
+child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));
