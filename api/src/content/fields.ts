@@ -14,14 +14,21 @@ export const id = () =>
     .min(1, 'must be at least 1')
     .max(MAX_INT, `must be at most ${MAX_INT}`);
 
+// PostgreSQL text cannot hold NUL: refuse it here with a clear message rather than fail half-way through an import.
+const storableString = (typeMessage: string) =>
+  string()
+    .typeError(typeMessage)
+    .test('no-nul', 'must not contain the NUL character (\\u0000)', (value) => value == null || !value.includes('\u0000'));
+
 /** Any string, HTML included: the front end sanitises what it renders. */
-export const text = () => string().typeError('must be a string').defined('is required').nonNullable('must not be null');
+export const text = () => storableString('must be a string').defined('is required').nonNullable('must not be null');
 
 /** Names, titles and storage paths: a string with something in it. */
 export const filledText = () => text().min(1, 'must not be empty');
 
 /** Optional facts are present as null when absent, so an export always has every key. */
-export const optionalText = () => string().typeError('must be a string or null').nullable().defined('is required (null when absent)');
+export const optionalText = () =>
+  storableString('must be a string or null').nullable().defined('is required (null when absent)');
 
 export const imageList = () =>
   array(filledText()).typeError('must be a list of storage paths').defined('is required').nonNullable('must not be null');

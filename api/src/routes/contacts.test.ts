@@ -45,6 +45,13 @@ for (const driver of testDrivers()) {
       assert.equal(stored?.full_name, 'Zoë Dupont');
     });
 
+    it('stores a message containing NUL characters without them instead of failing', async () => {
+      const response = await post({ ...valid, message: 'Hello\u0000 from Adama' });
+      assert.equal(response.statusCode, 201, response.body);
+      const stored = await t.app.repositories.contactMessages.findById(json<{ id: number }>(response).id);
+      assert.equal(stored?.message, 'Hello from Adama');
+    });
+
     it('answers 422 listing every invalid field with the form’s own messages, and stores nothing', async () => {
       const before = (await t.app.repositories.contactMessages.list()).length;
       const response = await post({ full_name: 'R2-D2', email: 'not-an-email', phone: 12345, message: '   ' });

@@ -30,6 +30,11 @@ describe('contact form rules', () => {
     assert.equal(message.message, 'Hello');
   });
 
+  it('drops NUL characters, which no keyboard types and the database cannot store', async () => {
+    const message = await contactSchema.validate({ ...valid, message: 'Hello\u0000 there\u0000' });
+    assert.equal(message.message, 'Hello there');
+  });
+
   it('accepts names written in any script: Amharic, accented Latin, Devanagari', async () => {
     for (const full_name of ['አበበ ከበደ', 'Zoë Dupont', 'देवनागरी नाम']) {
       assert.deepEqual(await errorsOf({ ...valid, full_name }), {}, full_name);

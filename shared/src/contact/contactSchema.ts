@@ -13,10 +13,11 @@ const PHONE_PATTERN = /^[0-9 +\-().]*$/;
 /**
  * A trimmed string. yup would quietly turn a number into a string; "must be text" means we refuse anything
  * that did not arrive as text, so a non-string is handed on unchanged and fails the type check.
+ * NUL characters are dropped: no keyboard types them and PostgreSQL text cannot store them.
  */
 const text = () =>
   string().transform((value: unknown, original: unknown) => {
-    if (typeof original === 'string') return original.trim();
+    if (typeof original === 'string') return original.replaceAll('\u0000', '').trim();
     return original == null ? value : original;
   });
 
