@@ -8,6 +8,8 @@ const stripTags = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g,
 
 /** Autoplaying carousels move cards away mid-test: stop the one under test with its visible pause control. */
 async function pauseCarousel(carousel: Locator) {
+  // Centred, so the shell's fixed header bar does not cover the control.
+  await carousel.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await carousel.getByRole('button', { name: 'Pause slides' }).click();
   await expect(carousel.getByRole('button', { name: 'Play slides' })).toHaveAttribute('aria-pressed', 'true');
 }
@@ -50,7 +52,6 @@ test.describe('home sections', () => {
   test('a partner shows its name over the gradient on keyboard focus as on hover', async ({ page }) => {
     await page.goto('/');
     const carousel = page.getByRole('main').getByRole('region', { name: 'Our partners' });
-    await carousel.scrollIntoViewIfNeeded();
     await pauseCarousel(carousel);
     const tile = carousel.locator('.slick-slide.slick-active:not(.slick-cloned) figure').first();
     const caption = tile.locator('figcaption');
@@ -59,7 +60,7 @@ test.describe('home sections', () => {
     await expect(caption).toHaveCSS('opacity', '1');
   });
 
-  test('the about image zooms in a dialog that closes with Escape and with page scroll, focus returning', async ({ page }) => {
+  test('the about image zooms in a dialog that closes with Escape and with page scroll, focus returning', async ({ page, isMobile }) => {
     await page.goto('/');
     const trigger = page.getByRole('button', { name: /^Enlarge StarFamily, picture 1 of \d+$/ });
     await trigger.scrollIntoViewIfNeeded();
@@ -76,7 +77,9 @@ test.describe('home sections', () => {
 
     await trigger.click();
     await expect(dialog).toHaveAttribute('data-state', 'open');
-    await page.mouse.wheel(0, 300);
+    // Wheel on desktop; mobile emulation has no touch-scroll gesture, so scroll the page directly there.
+    if (isMobile) await page.evaluate(() => window.scrollBy(0, 300));
+    else await page.mouse.wheel(0, 300);
     await expect(dialog).toBeHidden();
 
     // A thumbnail swaps the main image and becomes the selected one.
