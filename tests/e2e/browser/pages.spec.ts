@@ -42,3 +42,17 @@ test('/contact shows the business address from the API', async ({ page, request 
   await page.goto('/contact');
   await expect(page.getByRole('main').getByText(field(contact, 'address')).first()).toBeVisible();
 });
+
+test('every home section fits the screen width, carousels inside grids included', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'CLIENT TESTIMONIAL' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('region', { name: 'Our partners' })).toBeVisible();
+  // A grid column sized by its content (`1fr`) once let a slick track stretch a section to millions of pixels.
+  const oversized = await page.evaluate(() =>
+    [...document.querySelectorAll('main section, main section > *')]
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > window.innerWidth + 1 || box.height > 5000)
+      .map(({ element, box }) => `${element.tagName}.${element.className} ${Math.round(box.width)}x${Math.round(box.height)}`),
+  );
+  expect(oversized).toEqual([]);
+});
