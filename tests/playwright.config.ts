@@ -1,7 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Test ports, away from `npm start`'s 3000-3003/4000 so a developer's stack can keep running.
-export const E2E_PORTS = { shell: 13000, catalogue: 13001, company: 13002, contact: 13003, api: 14000 };
+// E2E_PORT_BASE moves them all, so two checkouts can run their suites side by side.
+export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 13000);
+export const E2E_PORTS = {
+  shell: E2E_PORT_BASE,
+  catalogue: E2E_PORT_BASE + 1,
+  company: E2E_PORT_BASE + 2,
+  contact: E2E_PORT_BASE + 3,
+  api: E2E_PORT_BASE + 1000,
+};
 
 const chromium = {
   // Debian's Chromium: nothing here may download a browser.

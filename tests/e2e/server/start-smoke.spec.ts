@@ -9,7 +9,9 @@ import { expect, test } from '@playwright/test';
 import { stack } from '../support/stack';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const PORTS = { shell: 13100, catalogue: 13101, company: 13102, contact: 13103, api: 14100 };
+// Beside the suite's own stack (E2E_PORT_BASE, see playwright.config.ts).
+const BASE = Number(process.env.E2E_PORT_BASE ?? 13000) + 100;
+const PORTS = { shell: BASE, catalogue: BASE + 1, company: BASE + 2, contact: BASE + 3, api: BASE + 1000 };
 const APPS = ['shell', 'catalogue', 'company', 'contact'] as const;
 
 /** The env of a developer who set only ports: no LOADER_MS, URLs, database or CORS overrides. */
