@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useApiBaseUrl } from '../config/apiBaseUrl';
 import { storageUrl } from '../config/runtimeConfig';
 
 interface StorageImageProps {
@@ -15,9 +16,10 @@ interface StorageImageProps {
 }
 
 export function StorageImage({ path, alt, width, height, eager = false, className, style }: StorageImageProps) {
+  const apiBaseUrl = useApiBaseUrl();
   return (
     <img
-      src={storageUrl(path)}
+      src={storageUrl(path, apiBaseUrl)}
       alt={alt}
       width={width}
       height={height}

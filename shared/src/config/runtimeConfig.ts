@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   remotes: Record<string, string>;
   /** How long page loading screens show, in milliseconds (the spec says 3000). */
   loaderMs: number;
+  /** Public URL of the main site (the shell), for widgets' links back to canonical pages. */
+  siteUrl?: string;
 }
 
 export const DEFAULT_LOADER_MS = 3000;
@@ -29,7 +31,8 @@ function parseRuntimeConfig(raw: unknown, source: string): RuntimeConfig {
     throw new Error(`${source} has no apiBaseUrl`);
   }
   const loaderMs = typeof value.loaderMs === 'number' && value.loaderMs >= 0 ? value.loaderMs : DEFAULT_LOADER_MS;
-  return { apiBaseUrl: value.apiBaseUrl.replace(/\/+$/, ''), remotes: { ...(value.remotes ?? {}) }, loaderMs };
+  const siteUrl = typeof value.siteUrl === 'string' && value.siteUrl !== '' ? value.siteUrl.replace(/\/+$/, '') : undefined;
+  return { apiBaseUrl: value.apiBaseUrl.replace(/\/+$/, ''), remotes: { ...(value.remotes ?? {}) }, loaderMs, siteUrl };
 }
 
 /** Fetches and installs the config; `url` defaults to `config.json` at the site root. */
@@ -41,9 +44,12 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
   return config;
 }
 
-/** Absolute URL of a stored file (`products/a.svg` -> `https://api.example/storage/products/a.svg`). */
-export function storageUrl(path: string): string {
+/**
+ * Absolute URL of a stored file (`products/a.svg` -> `https://api.example/storage/products/a.svg`), on the configured
+ * API host or on `apiBaseUrl` (a widget's `api-base`).
+ */
+export function storageUrl(path: string, apiBaseUrl: string = getRuntimeConfig().apiBaseUrl): string {
   if (/^https?:\/\//i.test(path)) return path;
   const clean = path.replace(/^\/+/, '').replace(/^storage\//, '');
-  return `${getRuntimeConfig().apiBaseUrl}/storage/${clean.split('/').map(encodeURIComponent).join('/')}`;
+  return `${apiBaseUrl}/storage/${clean.split('/').map(encodeURIComponent).join('/')}`;
 }

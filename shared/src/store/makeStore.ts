@@ -1,7 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { baseApi } from '../api/baseApi';
+import { baseApi, type StoreExtra } from '../api/baseApi';
 import { cartSlice } from './client/cartSlice';
 import { clientPersistConfig } from './client/persistence';
 import { clientToasts } from './client/clientToasts';
@@ -23,10 +22,12 @@ interface StoreOptions {
   preloadedState?: Partial<RootState>;
   /** When given, the client lists persist in localStorage under `persist:<persistKey>`. */
   persistKey?: string;
+  /** Read content from this API origin instead of the runtime config's (a widget's `api-base`). */
+  apiBaseUrl?: string;
 }
 
 /** The store factory used by the shell, by each remote when it runs standalone, and by tests. */
-export function makeStore({ preloadedState, persistKey }: StoreOptions = {}) {
+export function makeStore({ preloadedState, persistKey, apiBaseUrl }: StoreOptions = {}) {
   const reducer = persistKey
     ? (persistReducer(clientPersistConfig<RootState>(persistKey), rootReducer) as unknown as typeof rootReducer)
     : rootReducer;
@@ -34,11 +35,14 @@ export function makeStore({ preloadedState, persistKey }: StoreOptions = {}) {
     reducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+      getDefault({
+        thunk: { extraArgument: { apiBaseUrl } satisfies StoreExtra },
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
         .prepend(clientToasts.middleware)
         .concat(baseApi.middleware),
   });
-  setupListeners(store.dispatch);
+  // No setupListeners: no query refetches on focus or reconnect, and a widget must leave no window listeners behind.
   return store;
 }
 

@@ -1,0 +1,27 @@
+// The site's transport to the content API: RTK Query over the one axios instance. Widget bundles swap this file for
+// widgetBaseQuery.ts (see createWidgetConfig), which keeps the same contract without axios to stay within their budget.
+import { isAxiosError } from 'axios';
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { httpClient } from './httpClient';
+import { apiBaseUrlOf, type ApiError, type ApiRequest } from './apiTypes';
+
+/** Always resolves, with `{ error }` on failure. */
+export const contentBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({ url, method = 'GET', data, params, headers }, api) => {
+  const apiBaseUrl = apiBaseUrlOf(api.extra);
+  try {
+    const result = await httpClient.request({
+      url,
+      method,
+      data,
+      params,
+      headers,
+      ...(apiBaseUrl ? { baseURL: `${apiBaseUrl}/api` } : {}),
+    });
+    return { data: result.data };
+  } catch (error) {
+    if (isAxiosError(error) && error.response) {
+      return { error: { status: error.response.status, message: error.message, data: error.response.data } };
+    }
+    return { error: { status: 'NETWORK_ERROR', message: error instanceof Error ? error.message : String(error) } };
+  }
+};
