@@ -54,4 +54,10 @@ export default tseslint.config(
     files: ['**/__tests__/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // CommonJS on purpose (webpack loaders): require is how these files import.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

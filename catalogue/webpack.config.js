@@ -1,10 +1,10 @@
-import { createAppConfig } from '@starfamily/shared/webpack';
+import { createAppConfig, createWidgetConfig } from '@starfamily/shared/webpack';
 
 const products = './src/features/products/components';
 const services = './src/features/services/components';
 const projects = './src/features/projects/components';
 
-export default createAppConfig({
+const app = createAppConfig({
   name: 'catalogue',
   dir: import.meta.dirname,
   title: 'StarFamily catalogue',
@@ -21,3 +21,6 @@ export default createAppConfig({
     './ProjectsCarousel': `${projects}/ProjectsCarousel.tsx`,
   },
 });
+
+// widget.js for partner sites: the same components as custom elements (docs/embedding.md).
+export default [app, createWidgetConfig({ name: 'catalogue', dir: import.meta.dirname })];

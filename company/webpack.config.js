@@ -1,7 +1,7 @@
-import { createAppConfig } from '@starfamily/shared/webpack';
+import { createAppConfig, createWidgetConfig } from '@starfamily/shared/webpack';
 
 // The company remote's public surface: pages the shell routes to and home-page sections it composes.
-export default createAppConfig({
+const app = createAppConfig({
   name: 'company',
   dir: import.meta.dirname,
   title: 'StarFamily company',
@@ -21,3 +21,6 @@ export default createAppConfig({
     './EventsTeaser': './src/features/events/components/EventsTeaser.tsx',
   },
 });
+
+// widget.js for partner sites: the same components as custom elements (docs/embedding.md).
+export default [app, createWidgetConfig({ name: 'company', dir: import.meta.dirname })];

@@ -1,6 +1,6 @@
-import { createAppConfig } from '@starfamily/shared/webpack';
+import { createAppConfig, createWidgetConfig } from '@starfamily/shared/webpack';
 
-export default createAppConfig({
+const app = createAppConfig({
   name: 'contact',
   dir: import.meta.dirname,
   title: 'StarFamily contact',
@@ -10,3 +10,6 @@ export default createAppConfig({
     './ContactForm': './src/features/contact-form/components/ContactForm.tsx',
   },
 });
+
+// widget.js for partner sites: the same components as custom elements (docs/embedding.md).
+export default [app, createWidgetConfig({ name: 'contact', dir: import.meta.dirname })];

@@ -7,6 +7,8 @@ export const DEFAULT_PORTS = Object.freeze({
   company: 3002,
   contact: 3003,
   api: 4000,
+  /** The demo partner page (docs/partner-demo): another origin that embeds every widget. */
+  partner: 3005,
 });
 
 export const REMOTE_NAMES = Object.freeze(['catalogue', 'company', 'contact']);
@@ -25,6 +27,7 @@ export function appBaseUrl(name, env = process.env) {
  * - apiBaseUrl: where the content API lives (`API_URL`, default http://localhost:4000); calls go to `${apiBaseUrl}/api/...`.
  * - remotes: name -> URL of that remote's `remoteEntry.js` (`CATALOGUE_URL`, `COMPANY_URL`, `CONTACT_URL`).
  * - loaderMs: how long page loading screens show (`LOADER_MS`, default 3000 as the spec says).
+ * - siteUrl: the main site (`SHELL_URL`), where widgets link for the canonical pages.
  */
 export function runtimeConfigFromEnv(env = process.env) {
   const loaderMs = env.LOADER_MS === undefined ? 3000 : Number(env.LOADER_MS);
@@ -35,5 +38,6 @@ export function runtimeConfigFromEnv(env = process.env) {
     apiBaseUrl: appBaseUrl('api', env),
     remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${appBaseUrl(name, env)}/remoteEntry.js`])),
     loaderMs,
+    siteUrl: appBaseUrl('shell', env),
   };
 }

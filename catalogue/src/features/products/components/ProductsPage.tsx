@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { pageCountOf, pageSlice, Pagination, QueryStatus, usePageParam } from '@starfamily/shared';
+import { pageCountOf, pageSlice, Pagination, QueryStatus, useGetProductCategoriesQuery, usePageParam } from '@starfamily/shared';
 import { PRODUCTS_PAGE_SIZE } from '../../../constants';
 import { useGetProductsQuery } from '../api/productsApi';
 import { ProductCard } from './ProductCard';
@@ -9,15 +9,22 @@ function parseCategoryId(value: string | null): number | undefined {
   return Number(value);
 }
 
-export default function ProductsPage() {
+interface ProductsPageProps {
+  /** Products per page: the spec's 6 on the site; a widget's `page-size` may change it. */
+  pageSize?: number;
+}
+
+export default function ProductsPage({ pageSize = PRODUCTS_PAGE_SIZE }: ProductsPageProps) {
   const [searchParams] = useSearchParams();
   const categoryId = parseCategoryId(searchParams.get('category_id'));
-  const categoryName = searchParams.get('category_name');
+  // The menu's links carry the name; a link with only the id (a widget's category-id, a shared URL) looks it up.
+  const { data: categories } = useGetProductCategoriesQuery(undefined, { skip: categoryId === undefined || searchParams.has('category_name') });
+  const categoryName = searchParams.get('category_name') ?? categories?.find((category) => category.id === categoryId)?.name;
   const { data: products = [], isLoading, isError } = useGetProductsQuery(categoryId === undefined ? undefined : { categoryId });
   const inCategory = products.filter(
     (product) => categoryId === undefined || (product.category_id ?? product.category?.id) === categoryId,
   );
-  const pageCount = pageCountOf(inCategory.length, PRODUCTS_PAGE_SIZE);
+  const pageCount = pageCountOf(inCategory.length, pageSize);
   const [page, setPage] = usePageParam(pageCount);
 
   return (
@@ -31,7 +38,7 @@ export default function ProductsPage() {
         emptyText="No products found for this category."
       >
         <div className="sf-grid">
-          {pageSlice(inCategory, page, PRODUCTS_PAGE_SIZE).map((product) => (
+          {pageSlice(inCategory, page, pageSize).map((product) => (
             <ProductCard key={product.id} product={product} />
           ))}
         </div>

@@ -13,10 +13,12 @@ const EMPTY: ContactMessage = { full_name: '', email: '', phone: '', message: ''
 interface ContactFormProps {
   /** Each page puts the form under its own heading, e.g. "Have Anything in mind? Let's discuss." */
   heading?: string;
+  /** Called once the API has stored the message (the widget turns it into a `starfamily:contact-sent` event). */
+  onSent?: (message: ContactMessage) => void;
 }
 
 /** The contact form (spec §4, §5, §8): the same yup schema as the API, so both sides agree on what is valid. */
-export default function ContactForm({ heading }: ContactFormProps) {
+export default function ContactForm({ heading, onSent }: ContactFormProps) {
   const [send] = useSendContactMessageMutation();
   const [failed, setFailed] = useState(false);
   const [sent, setSent] = useState(false);
@@ -24,9 +26,11 @@ export default function ContactForm({ heading }: ContactFormProps) {
   const onSubmit = async (values: ContactMessage, { resetForm }: FormikHelpers<ContactMessage>) => {
     setFailed(false);
     try {
-      await send(contactSchema.cast(values)).unwrap();
+      const message = contactSchema.cast(values);
+      await send(message).unwrap();
       resetForm();
       setSent(true);
+      onSent?.(message);
     } catch {
       // What the visitor typed stays in the form so nothing is lost.
       setFailed(true);

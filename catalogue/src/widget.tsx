@@ -1,0 +1,50 @@
+// widget.js: the catalogue on partner sites, one custom element per part (docs/embedding.md). The same pages as the
+// shell shows, each inside its own shadow root with a router in memory.
+import { defineWidgets, type WidgetHost } from '@starfamily/shared/widget';
+import '@starfamily/shared/styles.css';
+import ProductsPage from './features/products/components/ProductsPage';
+import ProductDetailPage from './features/products/components/ProductDetailPage';
+import ServicesPage from './features/services/components/ServicesPage';
+import ServiceDetailPage from './features/services/components/ServiceDetailPage';
+import ProjectsPage from './features/projects/components/ProjectsPage';
+import ProjectDetailPage from './features/projects/components/ProjectDetailPage';
+
+/** A positive whole number from an attribute; anything else is reported and left out. */
+function positiveInteger({ element, attr }: WidgetHost, name: string): number | undefined {
+  const raw = attr(name)?.trim();
+  if (!raw) return undefined;
+  if (/^\d+$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 1000) return Number(raw);
+  console.warn(`<${element.localName}>: ${name}="${raw}" is not a whole number from 1 to 1000; ignored.`);
+  return undefined;
+}
+
+defineWidgets([
+  {
+    tag: 'starfamily-products',
+    attributes: ['category-id', 'page-size'],
+    start: (host) => {
+      const categoryId = positiveInteger(host, 'category-id');
+      return categoryId === undefined ? '/product' : `/product?category_id=${categoryId}`;
+    },
+    routes: (host) => [
+      { path: '/product', element: <ProductsPage pageSize={positiveInteger(host, 'page-size')} /> },
+      { path: '/product-single/:id', element: <ProductDetailPage /> },
+    ],
+  },
+  {
+    tag: 'starfamily-services',
+    start: () => '/service',
+    routes: () => [
+      { path: '/service', element: <ServicesPage /> },
+      { path: '/service-single/:id', element: <ServiceDetailPage /> },
+    ],
+  },
+  {
+    tag: 'starfamily-projects',
+    start: () => '/project-s2',
+    routes: () => [
+      { path: '/project-s2', element: <ProjectsPage /> },
+      { path: '/project-single/:id', element: <ProjectDetailPage /> },
+    ],
+  },
+]);
