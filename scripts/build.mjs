@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { ROOT, SERVERS } from './stack.mjs';
+import { BUILT, ROOT } from './stack.mjs';
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.data', 'storage', 'coverage']);
 const STAMP = '.build-stamp';
@@ -20,7 +20,7 @@ function targetOf(name) {
     return { name, inputs: ['api', ...common], outputs: ['api/dist/server.js'] };
   }
   const config = ['js', 'mjs', 'cjs', 'ts'].map((ext) => `${name}/webpack.config.${ext}`);
-  const outputs = [`${name}/dist/index.html`, ...(name === 'shell' ? [] : [`${name}/dist/remoteEntry.js`])];
+  const outputs = [`${name}/dist/index.html`, ...(name === 'shell' ? [] : [`${name}/dist/remoteEntry.js`, `${name}/dist/widget.js`])];
   return { name, inputs: [`${name}/src`, ...config, `${name}/package.json`, 'shared/webpack', ...common], outputs };
 }
 
@@ -76,7 +76,7 @@ export class BuildError extends Error {}
  * Builds what is stale (or everything with `force`), at most `jobs` at a time. Throws BuildError on the first failure,
  * after the builds already running have finished. Returns the names that were built.
  */
-export async function build({ force = false, names = SERVERS, jobs = Math.min(2, os.availableParallelism()), log = console.log } = {}) {
+export async function build({ force = false, names = BUILT, jobs = Math.min(2, os.availableParallelism()), log = console.log } = {}) {
   const queue = [];
   for (const name of names) {
     const reason = force ? '--force' : await staleReason(name);
@@ -114,16 +114,16 @@ async function main() {
     allowPositionals: true,
     options: { force: { type: 'boolean', default: false }, jobs: { type: 'string' } },
   });
-  const unknown = positionals.filter((name) => !SERVERS.includes(name));
+  const unknown = positionals.filter((name) => !BUILT.includes(name));
   if (unknown.length > 0) {
-    console.error(`unknown target(s): ${unknown.join(', ')} (known: ${SERVERS.join(', ')})`);
+    console.error(`unknown target(s): ${unknown.join(', ')} (known: ${BUILT.join(', ')})`);
     process.exit(2);
   }
   const startedAt = Date.now();
   try {
     const built = await build({
       force: values.force,
-      names: positionals.length > 0 ? positionals : SERVERS,
+      names: positionals.length > 0 ? positionals : BUILT,
       ...(values.jobs ? { jobs: Number(values.jobs) } : {}),
     });
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);

@@ -1,6 +1,6 @@
 // `npm run dev`: the API (tsx watch) and the four webpack dev servers, output prefixed by app; Ctrl-C stops all.
 import { spawn } from 'node:child_process';
-import { portsFromEnv, ROOT, SERVERS, stackEnv } from './stack.mjs';
+import { BUILT, portsFromEnv, ROOT, stackEnv } from './stack.mjs';
 
 const COLOURS = { shell: 36, catalogue: 33, company: 35, contact: 32, api: 34 };
 const tty = process.stdout.isTTY;
@@ -63,5 +63,5 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 process.on('SIGHUP', () => stop(0));
 
-for (const name of SERVERS) run(name);
-console.log(`dev: ${SERVERS.map((name) => `${name} :${env[`${name.toUpperCase()}_PORT`]}`).join(', ')} (Ctrl-C stops all)`);
+for (const name of BUILT) run(name);
+console.log(`dev: ${BUILT.map((name) => `${name} :${env[`${name.toUpperCase()}_PORT`]}`).join(', ')} (Ctrl-C stops all)`);

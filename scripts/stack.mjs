@@ -9,19 +9,24 @@ import { DEFAULT_PORTS, REMOTE_NAMES, appBaseUrl, runtimeConfigFromEnv } from '.
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const APPS = Object.freeze(['shell', ...REMOTE_NAMES]);
-export const SERVERS = Object.freeze([...APPS, 'api']);
+/** What scripts/build.mjs builds. */
+export const BUILT = Object.freeze([...APPS, 'api']);
+/** What `npm start` serves: the built apps and API, plus the demo partner page that embeds the widgets. */
+export const SERVERS = Object.freeze([...BUILT, 'partner']);
 
 /** Ports from `<NAME>_PORT` env vars, as runtime-config.js reads them. */
 export function portsFromEnv(env = process.env) {
   return Object.fromEntries(SERVERS.map((name) => [name, Number(env[`${name.toUpperCase()}_PORT`] ?? DEFAULT_PORTS[name])]));
 }
 
-/** The env every server and config.json sees: `<NAME>_PORT` for each port, and CORS for the four app origins. */
+/** The env every server and config.json sees: `<NAME>_PORT` for each port, and CORS for the app and partner origins. */
 export function stackEnv(ports, base = process.env) {
   const env = { ...base };
   for (const name of SERVERS) env[`${name.toUpperCase()}_PORT`] = String(ports[name]);
-  // The API must accept calls from wherever the apps are actually served (comma-separated origins).
+  // The API must accept calls from wherever the apps are actually served (comma-separated origins)...
   env.CORS_ORIGINS ??= APPS.map((name) => new URL(appBaseUrl(name, env)).origin).join(',');
+  // ...and from the partner sites that embed widgets: here the demo partner page.
+  env.PARTNER_ORIGINS ??= new URL(appBaseUrl('partner', env)).origin;
   return env;
 }
 
@@ -59,6 +64,7 @@ export async function busyPorts(ports) {
 function commandFor(name, port, { host, configFile }) {
   const guard = path.join(ROOT, 'scripts', 'exit-with-parent.mjs');
   if (name === 'api') return [guard, path.join(ROOT, 'api', 'dist', 'server.js')];
+  if (name === 'partner') return [guard, path.join(ROOT, 'scripts', 'serve-partner-demo.mjs'), '--port', String(port), ...(host ? ['--host', host] : [])];
   const args = [guard, path.join(ROOT, 'scripts', 'serve-static.mjs'), path.join(ROOT, name, 'dist'), '--port', String(port)];
   if (host) args.push('--host', host);
   if (configFile) args.push('--config', configFile);
@@ -156,7 +162,8 @@ export async function stopServer(server, graceMs = 5000) {
 }
 
 /**
- * Starts the API first (the apps do not need it to start, but a page loaded early would), then the four apps.
+ * Starts the API first (the apps do not need it to start, but a page loaded early would), then the four apps and
+ * the demo partner page.
  * @returns {Promise<{ servers: Record<string, any>, start(name: string): Promise<void>, stop(name: string): Promise<void>, stopAll(): Promise<void> }>}
  */
 export async function startStack({ ports, env, host, configFiles = {}, onLine, timeoutMs }) {
@@ -167,7 +174,7 @@ export async function startStack({ ports, env, host, configFiles = {}, onLine, t
   };
   const stop = async (name) => servers[name] && stopServer(servers[name]);
   const stopAll = async () => {
-    await Promise.all(APPS.map(stop));
+    await Promise.all([...APPS, 'partner'].map(stop));
     await stop('api');
   };
   // allSettled, not all: every start attempt must have finished before a failure stops the rest.
@@ -178,6 +185,6 @@ export async function startStack({ ports, env, host, configFiles = {}, onLine, t
     throw failed.reason;
   };
   await startAll(['api']);
-  await startAll(APPS);
+  await startAll([...APPS, 'partner']);
   return { servers, start, stop, stopAll };
 }

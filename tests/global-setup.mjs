@@ -20,6 +20,7 @@ export default async function globalSetup(config) {
   // Always an isolated, freshly seeded PGlite, never a developer's or CI's PostgreSQL.
   delete base.DATABASE_URL;
   delete base.CORS_ORIGINS;
+  delete base.PARTNER_ORIGINS;
   const env = stackEnv(ports, {
     ...base,
     NODE_ENV: 'production',

@@ -24,7 +24,7 @@ import teamRoutes from './routes/team';
 export interface AppOptions {
   database: DatabaseOptions;
   storageDir: string;
-  /** Exact allowed origins (CORS_ORIGINS); undefined for the defaults in plugins/cors.ts. */
+  /** Exact allowed origins (CORS_ORIGINS and PARTNER_ORIGINS); undefined for the defaults in plugins/cors.ts. */
   corsOrigins?: string[] | undefined;
   production?: boolean;
   /** Seed an empty database on start (default true). */

@@ -13,7 +13,10 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   pgliteDir: string;
   storageDir: string;
-  /** Exact allowed origins; undefined when CORS_ORIGINS is not set (see plugins/cors.ts for the defaults). */
+  /**
+   * Exact allowed origins: the site's apps (CORS_ORIGINS) and the partner sites that embed our widgets
+   * (PARTNER_ORIGINS); undefined when neither is set (see plugins/cors.ts for the defaults).
+   */
   corsOrigins: string[] | undefined;
   production: boolean;
 }
@@ -30,7 +33,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     databaseUrl: nonEmpty(env.DATABASE_URL),
     pgliteDir: fromApiRoot(nonEmpty(env.PGLITE_DIR) ?? '.data/pglite'),
     storageDir: fromApiRoot(nonEmpty(env.STORAGE_DIR) ?? 'storage'),
-    corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    corsOrigins: allowedOrigins(env),
     production: env.NODE_ENV === 'production',
   };
 }
@@ -40,6 +43,11 @@ function readPort(value: string | undefined): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}".`);
   return port;
+}
+
+function allowedOrigins(env: Env): string[] | undefined {
+  const origins = [...(parseOrigins(env.CORS_ORIGINS) ?? []), ...(parseOrigins(env.PARTNER_ORIGINS) ?? [])];
+  return origins.length > 0 ? [...new Set(origins)] : undefined;
 }
 
 /** "https://a.example, https://b.example" -> exact origins; an empty or unset variable means "not configured". */

@@ -1,9 +1,10 @@
-// Which browser origins may call the API: CORS_ORIGINS when set; otherwise local dev origins outside production.
+// Which browser origins may call the API: CORS_ORIGINS and PARTNER_ORIGINS when set; otherwise local dev origins
+// outside production.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
-import { parseOrigins } from '../config';
+import { parseOrigins, readConfig } from '../config';
 import { corsOptions, isOriginAllowed, type CorsPolicy } from './cors';
 
 const development: CorsPolicy = { origins: undefined, production: false };
@@ -31,6 +32,17 @@ describe('CORS policy', () => {
   it('allows no cross-origin calls in production when no origins are configured', () => {
     assert.equal(isOriginAllowed('http://localhost:3000', production), false);
     assert.equal(isOriginAllowed('https://starfamily.example', production), false);
+  });
+
+  it('reads the site origins and the partner origins that embed widgets, each alone or together', () => {
+    const site = 'https://starfamily.example';
+    const partner = 'https://sister.example';
+    assert.deepEqual(readConfig({ CORS_ORIGINS: site, PARTNER_ORIGINS: `${partner}, ${site}/` }).corsOrigins, [site, partner]);
+    assert.deepEqual(readConfig({ PARTNER_ORIGINS: partner }).corsOrigins, [partner]);
+    assert.equal(readConfig({ CORS_ORIGINS: ' ', PARTNER_ORIGINS: '' }).corsOrigins, undefined);
+    const policy: CorsPolicy = { origins: readConfig({ CORS_ORIGINS: site, PARTNER_ORIGINS: partner }).corsOrigins, production: true };
+    assert.equal(isOriginAllowed(partner, policy), true);
+    assert.equal(isOriginAllowed('https://stranger.example', policy), false);
   });
 
   it('allows exactly the configured origins, and then not localhost', () => {

@@ -2,7 +2,7 @@
 import type { FastifyCorsOptions } from '@fastify/cors';
 
 export interface CorsPolicy {
-  /** Exact origins from CORS_ORIGINS; undefined when not configured. */
+  /** Exact origins from CORS_ORIGINS and PARTNER_ORIGINS; undefined when neither is configured. */
   origins: string[] | undefined;
   production: boolean;
 }
