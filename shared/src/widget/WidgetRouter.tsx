@@ -69,7 +69,12 @@ export function WidgetRouter({ initialEntry, routes, siteUrl, host, siteLink }: 
   const [history] = useState(() => createMemoryHistory({ initialEntries: [initialEntry], v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
   const navigator = useMemo<Navigator>(
-    () => Object.create(history, { createHref: { value: (to: To) => siteHref(siteUrl, to) } }) as Navigator,
+    () =>
+      Object.create(history, {
+        createHref: { value: (to: To) => siteHref(siteUrl, to) },
+        // The router checks that a navigation stays on the origin createURL names: the site's, like the hrefs.
+        createURL: { value: (to: To) => new URL(siteHref(siteUrl, to), window.location.href) },
+      }) as Navigator,
     [history, siteUrl],
   );
   useLayoutEffect(() => history.listen(({ action, location }) => setState({ action, location })), [history]);
