@@ -8,6 +8,7 @@ export const E2E_PORTS = {
   catalogue: E2E_PORT_BASE + 1,
   company: E2E_PORT_BASE + 2,
   contact: E2E_PORT_BASE + 3,
+  partner: E2E_PORT_BASE + 5,
   api: E2E_PORT_BASE + 1000,
 };
 

@@ -11,7 +11,7 @@ import { stack } from '../support/stack';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 // Beside the suite's own stack (E2E_PORT_BASE, see playwright.config.ts).
 const BASE = Number(process.env.E2E_PORT_BASE ?? 13000) + 100;
-const PORTS = { shell: BASE, catalogue: BASE + 1, company: BASE + 2, contact: BASE + 3, api: BASE + 1000 };
+const PORTS = { shell: BASE, catalogue: BASE + 1, company: BASE + 2, contact: BASE + 3, partner: BASE + 5, api: BASE + 1000 };
 const APPS = ['shell', 'catalogue', 'company', 'contact'] as const;
 
 /** The env of a developer who set only ports: no LOADER_MS, URLs, database or CORS overrides. */
@@ -58,7 +58,7 @@ test('npm start: one line per server, config from env with the 3 s loader defaul
   const restoreConfigs = await preserveDistConfigs();
   const run = runStart(startEnv(PORTS, tmp));
   try {
-    const expected = [...APPS, 'api'].map(
+    const expected = [...APPS, 'api', 'partner'].map(
       (name) => `${name.padEnd(10)} http://localhost:${PORTS[name as keyof typeof PORTS]}${name === 'api' ? '/api' : ''}`,
     );
     // Ready lines, or an early exit (whose stderr then explains the failure below).
@@ -71,7 +71,18 @@ test('npm start: one line per server, config from env with the 3 s loader defaul
 
     const configResponse = await request.get(`http://localhost:${PORTS.shell}/config.json`);
     expect(configResponse.headers()['cache-control']).toBe('no-cache');
-    expect(await configResponse.json()).toMatchObject({ apiBaseUrl: `http://localhost:${PORTS.api}`, loaderMs: 3000 });
+    expect(await configResponse.json()).toMatchObject({
+      apiBaseUrl: `http://localhost:${PORTS.api}`,
+      loaderMs: 3000,
+      siteUrl: `http://localhost:${PORTS.shell}`,
+    });
+    // Partners' script tags point at a fixed name: revalidated on every load, readable from any origin.
+    const widgetScript = await request.get(`http://localhost:${PORTS.catalogue}/widget.js`);
+    expect(widgetScript.status()).toBe(200);
+    expect(widgetScript.headers()['cache-control']).toBe('no-cache');
+    expect(widgetScript.headers()['access-control-allow-origin']).toBe('*');
+    const demo = await request.get(`http://localhost:${PORTS.partner}/`);
+    expect(await demo.text()).toContain(`<script src="http://localhost:${PORTS.catalogue}/widget.js" async></script>`);
     expect((await request.get(`http://localhost:${PORTS.api}/api/health`)).status()).toBe(200);
 
     run.child.kill('SIGTERM');

@@ -1,7 +1,7 @@
 // What tests know about the running stack (set by global-setup.mjs) and how they drive it.
 import { expect, type APIRequestContext } from '@playwright/test';
 
-export type ServerName = 'shell' | 'catalogue' | 'company' | 'contact' | 'api';
+export type ServerName = 'shell' | 'catalogue' | 'company' | 'contact' | 'api' | 'partner';
 
 interface StackInfo {
   /** App roots, and the API root (`.../api`). */
@@ -9,9 +9,9 @@ interface StackInfo {
   /** What config.json calls apiBaseUrl: the API origin, without `/api`. */
   apiBaseUrl: string;
   control: string;
-  apps: Exclude<ServerName, 'api'>[];
+  apps: Exclude<ServerName, 'api' | 'partner'>[];
   /** app -> the file its server answers /config.json with. */
-  configFiles: Record<Exclude<ServerName, 'api'>, string>;
+  configFiles: Record<Exclude<ServerName, 'api' | 'partner'>, string>;
 }
 
 function readStack(): StackInfo {
