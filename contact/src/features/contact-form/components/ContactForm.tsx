@@ -47,7 +47,9 @@ export default function ContactForm({ heading, onSent }: ContactFormProps) {
             <FormField name="email" label="Email" type="email" autoComplete="email" required />
             <FormField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
             <FormField name="message" label="Message" autoComplete="off" multiline required />
-            <button type="submit" className="sf-button" disabled={isSubmitting}>
+            {/* Pressing the button must not blur the field first: the blur shows that field's error, which pushes
+                the button down before the release, and the click (the submit) is lost. */}
+            <button type="submit" className="sf-button" disabled={isSubmitting} onMouseDown={(event) => event.preventDefault()}>
               {isSubmitting ? 'Sending...' : 'Send Message'}
             </button>
             {failed && (
