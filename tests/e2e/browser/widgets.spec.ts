@@ -1,6 +1,7 @@
 // Widgets on a partner's page: the demo partner page (docs/partner-demo) on its own origin, with hostile global CSS
 // and its own React 17, embeds every widget through one script tag per remote.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { storedContactMessages } from '../support/contactMessages';
 import { apiList, field, stack } from '../support/stack';
 
 type Row = Record<string, unknown>;
@@ -148,6 +149,10 @@ test.describe('widgets on a partner page', () => {
     });
     await expect(form.getByRole('dialog', { name: 'Message Sent!' })).toBeVisible();
     await expect(page.locator('#contact-log')).toHaveText('Thank you, Almaz Partner: StarFamily has your message.');
+    const messages = await storedContactMessages();
+    expect(messages.filter((row) => row.email === 'almaz@partner.example').map((row) => row.message)).toEqual([
+      'Please send green coffee samples to Harar.',
+    ]);
   });
 
   test('changing an attribute re-renders; removing the element unmounts it and leaves no timers or listeners', async ({ page }) => {
