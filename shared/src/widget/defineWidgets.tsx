@@ -153,10 +153,10 @@ function createElementClass(definition: WidgetDefinition, config: Promise<Runtim
 
 /**
  * Defines a remote's custom elements. Call once, at the top level of the remote's widget entry: the config is read
- * from `config.json` beside the script that is running now. A page that loads the script twice defines nothing twice.
+ * from `config.json` beside `script`, the script running now. A page that loads the script twice defines nothing twice.
  */
-export function defineWidgets(definitions: WidgetDefinition[]): void {
-  const config = loadWidgetConfig(document.currentScript);
+export function defineWidgets(definitions: WidgetDefinition[], script: HTMLOrSVGScriptElement | null = document.currentScript): void {
+  const config = loadWidgetConfig(script);
   config.catch(() => undefined); // reported by each element that needs it
   for (const definition of definitions) {
     if (!customElements.get(definition.tag)) customElements.define(definition.tag, createElementClass(definition, config));

@@ -55,4 +55,6 @@ test('every home section fits the screen width, carousels inside grids included'
       .map(({ element, box }) => `${element.tagName}.${element.className} ${Math.round(box.width)}x${Math.round(box.height)}`),
   );
   expect(oversized).toEqual([]);
+  // Nothing (a carousel arrow, say) makes the page scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

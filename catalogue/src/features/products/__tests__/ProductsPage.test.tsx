@@ -16,6 +16,20 @@ describe('ProductsPage', () => {
     expect(screen.getByRole('link', { name: 'Product Details: Product 2' })).toHaveAttribute('href', '/product-single/2');
   });
 
+  it('names the category from the category list when the link carries only its id (a widget, a shared URL)', async () => {
+    answer('products-list', [productPayload(1, 2)]);
+    answer('pro-categ-name', [{ id: 1, name: 'Coffee' }, { id: 2, name: 'Oil Seeds' }]);
+    renderWithProviders(<ProductsPage />, { route: '/product?category_id=2' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products In Category Oil Seeds' })).toBeInTheDocument();
+  });
+
+  it('takes another page size when given one (a widget\'s page-size)', async () => {
+    answer('products-list', Array.from({ length: 5 }, (_, i) => productPayload(i + 1, 1)));
+    renderWithProviders(<ProductsPage pageSize={2} />, { route: '/product' });
+    expect((await screen.findAllByRole('heading', { level: 3 })).map((t) => t.textContent)).toEqual(['Product 1', 'Product 2']);
+    expect(within(screen.getByRole('navigation', { name: 'Product pages' })).getAllByRole('button', { name: /^Page / })).toHaveLength(3);
+  });
+
   it('shows the description without markup, cut at 100 characters plus ...', async () => {
     const long = `<p><strong>Grade 1</strong> ${'washed arabica '.repeat(10)}</p>`;
     answer('products-list', [{ ...productPayload(1, 1), description: long }, { ...productPayload(2, 1), description: '<p>Short <em>one</em></p>' }]);

@@ -56,13 +56,18 @@ describe('contact form', () => {
       return HttpResponse.json({ message: 'Message received', id: 7 }, { status: 201 });
     });
     const user = userEvent.setup();
-    renderWithProviders(<ContactForm />);
+    const onSent = jest.fn();
+    renderWithProviders(<ContactForm onSent={onSent} />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(onSent).not.toHaveBeenCalled();
     const dialog = await screen.findByRole('dialog', { name: 'Message Sent!' });
     expect(dialog).toHaveTextContent('Your message has been successfully sent.');
     expect(received).toEqual([{ full_name: 'አበበ Kebede', email: 'abebe@example.com', phone: '+251 911 000 000', message: 'We need 2 containers of Sidamo grade 2.' }]);
+    // What the widget turns into its starfamily:contact-sent event: the message as stored.
+    expect(onSent).toHaveBeenCalledTimes(1);
+    expect(onSent).toHaveBeenCalledWith(received[0]);
     expect(screen.getByLabelText(/Full name/)).toHaveValue('');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -71,12 +76,14 @@ describe('contact form', () => {
   it('on failure says so below the button and keeps what the visitor typed', async () => {
     captureContacts(() => HttpResponse.json({ message: 'boom' }, { status: 500 }));
     const user = userEvent.setup();
-    renderWithProviders(<ContactForm />);
+    const onSent = jest.fn();
+    renderWithProviders(<ContactForm onSent={onSent} />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled());
     expect(screen.getByLabelText(/^Message/)).toHaveValue('We need 2 containers of Sidamo grade 2.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onSent).not.toHaveBeenCalled();
   });
 });
