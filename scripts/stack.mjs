@@ -25,8 +25,9 @@ export function stackEnv(ports, base = process.env) {
   for (const name of SERVERS) env[`${name.toUpperCase()}_PORT`] = String(ports[name]);
   // The API must accept calls from wherever the apps are actually served (comma-separated origins)...
   env.CORS_ORIGINS ??= APPS.map((name) => new URL(appBaseUrl(name, env)).origin).join(',');
-  // ...and from the partner sites that embed widgets: here the demo partner page.
-  env.PARTNER_ORIGINS ??= new URL(appBaseUrl('partner', env)).origin;
+  // ...and from the partner sites that embed widgets. Locally that is the demo partner page and any page a developer
+  // tries the docs' snippet on: another localhost port, or a file opened in the browser (origin `null`).
+  env.PARTNER_ORIGINS ??= [new URL(appBaseUrl('partner', env)).origin, 'http://localhost:*', 'http://127.0.0.1:*', 'null'].join(',');
   return env;
 }
 

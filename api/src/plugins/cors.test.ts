@@ -45,6 +45,15 @@ describe('CORS policy', () => {
     assert.equal(isOriginAllowed('https://stranger.example', policy), false);
   });
 
+  it('takes `host:*` for any port of that host, and `null` for pages opened from a file, only when configured', () => {
+    const local: CorsPolicy = { origins: parseOrigins('http://localhost:*, null'), production: true };
+    for (const origin of ['http://localhost:8080', 'http://localhost', 'null']) assert.equal(isOriginAllowed(origin, local), true, origin);
+    for (const origin of ['https://localhost:8080', 'http://localhost.evil.example', 'http://localhost:80x', 'http://127.0.0.1:8080']) {
+      assert.equal(isOriginAllowed(origin, local), false, origin);
+    }
+    assert.equal(isOriginAllowed('null', configured), false);
+  });
+
   it('allows exactly the configured origins, and then not localhost', () => {
     assert.equal(isOriginAllowed('https://starfamily.example', configured), true);
     assert.equal(isOriginAllowed('https://www.starfamily.example', configured), true);

@@ -10,8 +10,18 @@ export interface CorsPolicy {
 // Any port on the developer's own machine: the front-end dev servers run on several.
 const LOCAL_DEV_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
 
+/**
+ * One configured entry: an exact origin, `null` (pages opened from a file), or an origin whose port is `*`
+ * (`http://localhost:*`: any port of that host, for local stacks).
+ */
+function matchesEntry(origin: string, entry: string): boolean {
+  if (!entry.endsWith(':*')) return origin === entry;
+  const base = entry.slice(0, -2);
+  return origin === base || (origin.startsWith(`${base}:`) && /^\d{1,5}$/.test(origin.slice(base.length + 1)));
+}
+
 export function isOriginAllowed(origin: string, policy: CorsPolicy): boolean {
-  if (policy.origins) return policy.origins.includes(origin);
+  if (policy.origins) return policy.origins.some((entry) => matchesEntry(origin, entry));
   // Unconfigured production allows no cross-origin browser calls rather than guessing.
   return !policy.production && LOCAL_DEV_ORIGIN.test(origin);
 }

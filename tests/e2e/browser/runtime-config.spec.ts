@@ -18,6 +18,7 @@ test("the shell's config.json is served fresh on every load", async ({ request }
       contact: `${stack.urls.contact}/remoteEntry.js`,
     },
     loaderMs: 300,
+    siteUrl: stack.urls.shell,
   });
 });
 

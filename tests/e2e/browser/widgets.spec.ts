@@ -1,5 +1,9 @@
 // Widgets on a partner's page: the demo partner page (docs/partner-demo) on its own origin, with hostile global CSS
 // and its own React 17, embeds every widget through one script tag per remote.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storedContactMessages } from '../support/contactMessages';
 import { apiList, field, stack } from '../support/stack';
@@ -258,4 +262,24 @@ test.describe('widgets on a partner page', () => {
     const stranger = await request.get(`${stack.urls.api}/service`, { headers: { origin: 'https://stranger.example' } });
     expect(stranger.headers()['access-control-allow-origin']).toBeUndefined();
   });
+});
+
+test('the docs’ snippet, pasted into a blank HTML file, shows our products', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'checked once');
+  const docs = await readFile(path.join(import.meta.dirname, '../../../docs/embedding.md'), 'utf8');
+  const snippet = /### Try it on your machine[\s\S]*?```html\n([\s\S]*?)```/.exec(docs)?.[1];
+  expect(snippet, 'docs/embedding.md has its "Try it on your machine" snippet').toBeTruthy();
+  // The docs name npm start's catalogue port; this suite's stack runs on its own.
+  const html = snippet!.replaceAll('http://localhost:3001', stack.urls.catalogue);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'starfamily-snippet-'));
+  try {
+    const file = path.join(dir, 'products.html');
+    await writeFile(file, html);
+    await page.goto(pathToFileURL(file).href);
+    const products = page.locator('starfamily-products');
+    await expect(products.getByRole('heading', { name: 'Products In All Categories' })).toBeVisible();
+    await expect(products.getByRole('link', { name: 'Product Details' })).toHaveCount(3);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });

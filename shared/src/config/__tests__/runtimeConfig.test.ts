@@ -18,6 +18,11 @@ describe('runtime config', () => {
     expect(getRuntimeConfig()).toBe(config);
   });
 
+  it('keeps the main site URL for widgets, without a trailing slash', async () => {
+    server.use(http.get('http://localhost/config.json', () => HttpResponse.json({ apiBaseUrl: 'https://api.example.com', siteUrl: 'https://www.example.com/' })));
+    expect((await loadRuntimeConfig()).siteUrl).toBe('https://www.example.com');
+  });
+
   it('refuses a config without an API base URL', async () => {
     server.use(http.get('http://localhost/config.json', () => HttpResponse.json({ remotes: {} })));
     await expect(loadRuntimeConfig()).rejects.toThrow('has no apiBaseUrl');
@@ -27,5 +32,7 @@ describe('runtime config', () => {
     setRuntimeConfig({ apiBaseUrl: 'https://api.example.com', remotes: {}, loaderMs: 0 });
     expect(storageUrl('products/yirga cheffe.svg')).toBe('https://api.example.com/storage/products/yirga%20cheffe.svg');
     expect(storageUrl('/storage/team/a.svg')).toBe('https://api.example.com/storage/team/a.svg');
+    // A widget's own api-base wins over the configured host.
+    expect(storageUrl('team/a.svg', 'https://other-api.example')).toBe('https://other-api.example/storage/team/a.svg');
   });
 });
