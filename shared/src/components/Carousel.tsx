@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import Slider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import './carousel.css';
+import { useResponsiveSettings } from './useResponsiveSettings';
 
 export type CarouselSettings = Settings;
 
@@ -18,7 +19,7 @@ function syncHiddenSlides(root: HTMLElement | null) {
 interface CarouselProps {
   /** What the slides are, e.g. "Our services". */
   label: string;
-  /** react-slick settings from spec §9. */
+  /** react-slick settings from spec §9; `responsive` is resolved from the first render (useResponsiveSettings). */
   settings: Settings;
   children: ReactNode;
 }
@@ -32,7 +33,8 @@ export function Carousel({ label, settings, children }: CarouselProps) {
   const root = useRef<HTMLElement>(null);
   const [reducedMotion] = useState(prefersReducedMotion);
   const [paused, setPaused] = useState(false);
-  const autoplay = Boolean(settings.autoplay) && !reducedMotion;
+  const resolved = useResponsiveSettings(settings);
+  const autoplay = Boolean(resolved.autoplay) && !reducedMotion;
 
   useEffect(() => {
     syncHiddenSlides(root.current);
@@ -57,7 +59,7 @@ export function Carousel({ label, settings, children }: CarouselProps) {
           {paused ? 'Play slides' : 'Pause slides'}
         </button>
       )}
-      <Slider ref={slider} {...settings} autoplay={autoplay && !paused} pauseOnHover pauseOnFocus>
+      <Slider ref={slider} {...resolved} autoplay={autoplay && !paused} pauseOnHover pauseOnFocus>
         {children}
       </Slider>
     </section>

@@ -5,6 +5,7 @@ import { baseApi } from '../api/baseApi';
 import { ApiBaseUrlContext } from '../config/apiBaseUrl';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { makeStore, type AppStore } from '../store/makeStore';
+import { HostWidth } from './HostWidth';
 import { adoptWidgetStyles } from './styleRegistry';
 import { loadWidgetConfig, parseBaseUrl } from './widgetConfig';
 import { WidgetRouter, type WidgetRoute } from './WidgetRouter';
@@ -116,16 +117,18 @@ function createElementClass(definition: WidgetDefinition, config: Promise<Runtim
           <WidgetSettingsContext.Provider value={settings}>
             <ApiBaseUrlContext.Provider value={settings.apiBaseUrl}>
               <Provider store={mounted.store}>
-                <div className="sf-widget" part="widget">
-                  <WidgetRouter
-                    key={viewKey}
-                    host={this}
-                    initialEntry={definition.start(host)}
-                    routes={definition.routes(host)}
-                    siteUrl={settings.siteUrl}
-                    siteLink={definition.siteLink ?? true}
-                  />
-                </div>
+                <HostWidth host={this}>
+                  <div className="sf-widget" part="widget">
+                    <WidgetRouter
+                      key={viewKey}
+                      host={this}
+                      initialEntry={definition.start(host)}
+                      routes={definition.routes(host)}
+                      siteUrl={settings.siteUrl}
+                      siteLink={definition.siteLink ?? true}
+                    />
+                  </div>
+                </HostWidth>
               </Provider>
             </ApiBaseUrlContext.Provider>
           </WidgetSettingsContext.Provider>

@@ -239,6 +239,25 @@ test.describe('widgets on a partner page', () => {
     expect(await removed!.evaluate((host) => host.shadowRoot!.querySelector('.sf-widget'))).toBeNull();
   });
 
+  test('carousels count slides for the widget’s own width, not the window’s', async ({ page }) => {
+    await page.goto(partnerUrl);
+    const business = widget(page, 'business');
+    const farms = business.getByRole('region', { name: 'Our Organic Farms' });
+    const activeSlides = farms.locator('.slick-slide.slick-active');
+    await expect(activeSlides.first()).toBeVisible();
+    // Spec §9 counts (3, 2, 1 above 1200, up to 1200, up to 767 px), measured on the element, whatever the window.
+    for (const [width, slides] of [
+      [1450, 3],
+      [1000, 2],
+      [360, 1],
+    ] as const) {
+      await business.evaluate((host, px) => {
+        host.style.width = `${px}px`;
+      }, width);
+      await expect(activeSlides).toHaveCount(slides);
+    }
+  });
+
   test('two remotes’ widgets and the partner’s own React 17 work side by side', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

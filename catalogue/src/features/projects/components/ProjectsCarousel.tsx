@@ -1,12 +1,10 @@
 import { Carousel, LoadingScreen, QueryStatus, useGetProjectsQuery, useLoaderDelay } from '@starfamily/shared';
-import { useResponsiveSettings } from '../../../lib/useResponsiveSettings';
 import { CAROUSEL_PROJECTS_COUNT } from '../../../constants';
 import { ProjectCard } from './ProjectCard';
 import { projectsCarouselSettings } from './projectsCarouselSettings';
 
 /** Home section OUR PROJECTS: its own 3 s loader (spec), then the first nine projects in a carousel. */
 export default function ProjectsCarousel() {
-  const settings = useResponsiveSettings(projectsCarouselSettings);
   const waiting = useLoaderDelay();
   const { data: projects = [], isLoading, isError } = useGetProjectsQuery();
   return (
@@ -17,7 +15,7 @@ export default function ProjectsCarousel() {
         <LoadingScreen label="Loading projects..." />
       ) : (
         <QueryStatus isLoading={isLoading} isError={isError} isEmpty={projects.length === 0} emptyText="Project not found">
-          <Carousel label="Successfull Work of StarFamily" settings={settings}>
+          <Carousel label="Successfull Work of StarFamily" settings={projectsCarouselSettings}>
             {projects.slice(0, CAROUSEL_PROJECTS_COUNT).map((project) => (
               <ProjectCard key={project.id} project={project} />
             ))}

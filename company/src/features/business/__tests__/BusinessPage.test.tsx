@@ -16,6 +16,15 @@ function answerAll() {
 }
 
 describe('BusinessPage', () => {
+  // A desktop window (jsdom's is 1024 px): three cards to a slider, as spec §9 says above 1200 px.
+  const original = window.innerWidth;
+  beforeEach(() => {
+    window.innerWidth = 1600;
+  });
+  afterEach(() => {
+    window.innerWidth = original;
+  });
+
   it('shows the three sliders with their cards', async () => {
     answerAll();
     renderWithProviders(<BusinessPage />);

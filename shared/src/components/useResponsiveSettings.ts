@@ -1,7 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { CarouselSettings } from '@starfamily/shared';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import type { Settings as CarouselSettings } from 'react-slick';
 
 type Breakpoint = number | null;
+
+/**
+ * The width `responsive` breakpoints are measured against when it is not the window's: a widget provides its own
+ * element's width, so a carousel in a partner's narrow column shows the slide count of that column.
+ */
+export const LayoutWidthContext = createContext<number | null>(null);
 
 /** The smallest `responsive` breakpoint at or above `width` (react-slick's max-width rule), or null for the defaults. */
 export function activeBreakpoint(settings: CarouselSettings, width: number): Breakpoint {
@@ -19,15 +25,18 @@ export function settingsAt(settings: CarouselSettings, breakpoint: Breakpoint): 
 /**
  * react-slick 0.31 applies `responsive` only when a media query changes, never on first render, so a
  * carousel loaded on a phone showed the desktop slide count. This resolves the breakpoint from the window
- * width, at once and on resize, and hands the carousel flat settings.
+ * width (or the widget's, see LayoutWidthContext), at once and on resize, and hands the carousel flat settings.
  */
 export function useResponsiveSettings(settings: CarouselSettings): CarouselSettings {
-  const [breakpoint, setBreakpoint] = useState<Breakpoint>(() => activeBreakpoint(settings, window.innerWidth));
+  const layoutWidth = useContext(LayoutWidthContext);
+  const [windowWidth, setWindowWidth] = useState(() => window.innerWidth);
   useEffect(() => {
-    const update = () => setBreakpoint(activeBreakpoint(settings, window.innerWidth));
+    if (layoutWidth !== null) return undefined;
+    const update = () => setWindowWidth(window.innerWidth);
     update();
     window.addEventListener('resize', update);
     return () => window.removeEventListener('resize', update);
-  }, [settings]);
+  }, [layoutWidth]);
+  const breakpoint = activeBreakpoint(settings, layoutWidth ?? windowWidth);
   return useMemo(() => settingsAt(settings, breakpoint), [settings, breakpoint]);
 }

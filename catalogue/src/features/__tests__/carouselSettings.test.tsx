@@ -1,14 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
-import { projectsCarouselSettings } from '../../features/projects/components/projectsCarouselSettings';
-import { servicesCarouselSettings } from '../../features/services/components/servicesCarouselSettings';
-import { useResponsiveSettings } from '../useResponsiveSettings';
+import { useResponsiveSettings } from '@starfamily/shared';
+import { projectsCarouselSettings } from '../projects/components/projectsCarouselSettings';
+import { servicesCarouselSettings } from '../services/components/servicesCarouselSettings';
 
 const setWidth = (width: number) => {
   window.innerWidth = width;
   window.dispatchEvent(new Event('resize'));
 };
 
-describe('useResponsiveSettings (spec §9 slide counts, applied from the first render)', () => {
+// The shared Carousel resolves `responsive` with useResponsiveSettings: these are the slide counts spec §9 asks for.
+describe('catalogue carousels (spec §9 slide counts, applied from the first render)', () => {
   const original = window.innerWidth;
   afterEach(() => {
     window.innerWidth = original;
