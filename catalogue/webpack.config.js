@@ -1,26 +1,27 @@
-import { createAppConfig, createWidgetConfig } from '@starfamily/shared/webpack';
+import { createAppConfig, createRemoteServerConfig, createWidgetConfig } from '@starfamily/shared/webpack';
 
-const products = './src/features/products/components';
 const services = './src/features/services/components';
 const projects = './src/features/projects/components';
+
+const exposes = {
+  // Its pages (path, page chunk, data, head), read by the shell's router and rendering server; then the home-page
+  // sections and parts other remotes embed.
+  './routes': './src/routes.ts',
+  './ServicesSection': `${services}/ServicesSection.tsx`,
+  './ServicesCarousel': `${services}/ServicesCarousel.tsx`,
+  './ProjectsCarousel': `${projects}/ProjectsCarousel.tsx`,
+};
 
 const app = createAppConfig({
   name: 'catalogue',
   dir: import.meta.dirname,
   title: 'StarFamily catalogue',
   // The public surface of this remote: what a visitor sees, nothing internal.
-  exposes: {
-    './ProductsPage': `${products}/ProductsPage.tsx`,
-    './ProductDetailPage': `${products}/ProductDetailPage.tsx`,
-    './ServicesPage': `${services}/ServicesPage.tsx`,
-    './ServiceDetailPage': `${services}/ServiceDetailPage.tsx`,
-    './ServicesSection': `${services}/ServicesSection.tsx`,
-    './ServicesCarousel': `${services}/ServicesCarousel.tsx`,
-    './ProjectsPage': `${projects}/ProjectsPage.tsx`,
-    './ProjectDetailPage': `${projects}/ProjectDetailPage.tsx`,
-    './ProjectsCarousel': `${projects}/ProjectsCarousel.tsx`,
-  },
+  exposes,
 });
 
+// The server container the shell's rendering server loads at run time (dist/server/remoteEntry.js).
+const server = createRemoteServerConfig({ name: 'catalogue', dir: import.meta.dirname, exposes });
+
 // widget.js for partner sites: the same components as custom elements (docs/embedding.md).
-export default [app, createWidgetConfig({ name: 'catalogue', dir: import.meta.dirname })];
+export default [app, server, createWidgetConfig({ name: 'catalogue', dir: import.meta.dirname })];

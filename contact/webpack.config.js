@@ -1,15 +1,22 @@
-import { createAppConfig, createWidgetConfig } from '@starfamily/shared/webpack';
+import { createAppConfig, createRemoteServerConfig, createWidgetConfig } from '@starfamily/shared/webpack';
+
+const exposes = {
+  // Its pages (path, page chunk, data, head), read by the shell's router and rendering server; then the home-page
+  // sections and parts other remotes embed.
+  './routes': './src/routes.ts',
+  './ContactInfoSection': './src/features/contact-info/components/ContactInfoSection.tsx',
+  './ContactForm': './src/features/contact-form/components/ContactForm.tsx',
+};
 
 const app = createAppConfig({
   name: 'contact',
   dir: import.meta.dirname,
   title: 'StarFamily contact',
-  exposes: {
-    './ContactPage': './src/features/contact-info/components/ContactPage.tsx',
-    './ContactInfoSection': './src/features/contact-info/components/ContactInfoSection.tsx',
-    './ContactForm': './src/features/contact-form/components/ContactForm.tsx',
-  },
+  exposes,
 });
 
+// The server container the shell's rendering server loads at run time (dist/server/remoteEntry.js).
+const server = createRemoteServerConfig({ name: 'contact', dir: import.meta.dirname, exposes });
+
 // widget.js for partner sites: the same components as custom elements (docs/embedding.md).
-export default [app, createWidgetConfig({ name: 'contact', dir: import.meta.dirname })];
+export default [app, server, createWidgetConfig({ name: 'contact', dir: import.meta.dirname })];

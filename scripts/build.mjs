@@ -20,8 +20,12 @@ function targetOf(name) {
     return { name, inputs: ['api', ...common], outputs: ['api/dist/server.js'] };
   }
   const config = ['js', 'mjs', 'cjs', 'ts'].map((ext) => `${name}/webpack.config.${ext}`);
-  const outputs = [`${name}/dist/index.html`, ...(name === 'shell' ? [] : [`${name}/dist/remoteEntry.js`, `${name}/dist/widget.js`])];
-  return { name, inputs: [`${name}/src`, ...config, `${name}/package.json`, 'shared/webpack', ...common], outputs };
+  const outputs =
+    name === 'shell'
+      ? ['shell/dist/index.html', 'shell/dist-server/server.cjs']
+      : [`${name}/dist/index.html`, `${name}/dist/remoteEntry.js`, `${name}/dist/server/remoteEntry.js`, `${name}/dist/widget.js`];
+  const extra = name === 'shell' ? ['shell/public', 'shared/server'] : [];
+  return { name, inputs: [`${name}/src`, ...config, `${name}/package.json`, 'shared/webpack', ...extra, ...common], outputs };
 }
 
 async function newestMtime(file, top = true) {

@@ -65,6 +65,13 @@ export async function busyPorts(ports) {
 function commandFor(name, port, { host, configFile }) {
   const guard = path.join(ROOT, 'scripts', 'exit-with-parent.mjs');
   if (name === 'api') return [guard, path.join(ROOT, 'api', 'dist', 'server.js')];
+  if (name === 'shell') {
+    // The rendering server: pages as HTML from the remotes' server builds, and the shell's browser build.
+    const args = [guard, path.join(ROOT, 'shell', 'dist-server', 'server.cjs'), '--port', String(port)];
+    if (host) args.push('--host', host);
+    if (configFile) args.push('--config', configFile);
+    return args;
+  }
   if (name === 'partner') return [guard, path.join(ROOT, 'scripts', 'serve-partner-demo.mjs'), '--port', String(port), ...(host ? ['--host', host] : [])];
   const args = [guard, path.join(ROOT, 'scripts', 'serve-static.mjs'), path.join(ROOT, name, 'dist'), '--port', String(port)];
   if (host) args.push('--host', host);
@@ -76,7 +83,8 @@ function commandFor(name, port, { host, configFile }) {
 async function waitUntilReady(server, timeoutMs) {
   // `localhost`, as in the URLs the browser is given.
   const base = `http://localhost:${server.port}`;
-  const url = server.name === 'api' ? `${base}/api/health` : `${base}/`;
+  // The shell's pages need the remotes, which start beside it: its robots.txt shows it is up without rendering one.
+  const url = server.name === 'api' ? `${base}/api/health` : server.name === 'shell' ? `${base}/robots.txt` : `${base}/`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exited) throw new Error(`${server.name} exited (${server.exited}) before it was ready:\n${server.output()}`);

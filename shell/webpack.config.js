@@ -1,4 +1,8 @@
-import { createAppConfig } from '@starfamily/shared/webpack';
+import { createAppConfig, createShellServerConfig } from '@starfamily/shared/webpack';
 
 // The host: remotes are not listed here; their URLs come from config.json at run time.
-export default createAppConfig({ name: 'shell', dir: import.meta.dirname, title: 'StarFamily | Ethiopian agro-export and industry' });
+// Two builds: the browser's (dist/, hydrates the pages) and the rendering server (dist-server/server.cjs).
+export default [
+  createAppConfig({ name: 'shell', dir: import.meta.dirname, title: 'StarFamily | Ethiopian agro-export and industry' }),
+  createShellServerConfig({ dir: import.meta.dirname }),
+];

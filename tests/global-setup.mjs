@@ -27,6 +27,8 @@ export default async function globalSetup(config) {
     PGLITE_DIR: path.join(tmp, 'pglite'),
     STORAGE_DIR: path.join(tmp, 'storage'),
     LOADER_MS: '300', // the 3 s default is checked by the `npm start` test
+    // A remote that was stopped by one test renders on the server again soon after it is back.
+    SSR_REMOTE_RETRY_MS: '2000',
   });
   // Served by the test servers in place of dist/config.json, which belongs to `npm start`.
   const configFiles = await writeRuntimeConfigs(env, path.join(tmp, 'config'));

@@ -8,6 +8,7 @@ import ServicesPage from './features/services/components/ServicesPage';
 import ServiceDetailPage from './features/services/components/ServiceDetailPage';
 import ProjectsPage from './features/projects/components/ProjectsPage';
 import ProjectDetailPage from './features/projects/components/ProjectDetailPage';
+import { productDetailRoute, productsRoute, projectDetailRoute, projectsRoute, serviceDetailRoute, servicesRoute } from './routes';
 
 /** A positive whole number from an attribute; anything else is reported and left out. */
 function positiveInteger({ element, attr }: WidgetHost, name: string): number | undefined {
@@ -24,27 +25,27 @@ defineWidgets([
     attributes: ['category-id', 'page-size'],
     start: (host) => {
       const categoryId = positiveInteger(host, 'category-id');
-      return categoryId === undefined ? '/product' : `/product?category_id=${categoryId}`;
+      return categoryId === undefined ? productsRoute.path : `${productsRoute.path}?category_id=${categoryId}`;
     },
     routes: (host) => [
-      { path: '/product', element: <ProductsPage pageSize={positiveInteger(host, 'page-size')} /> },
-      { path: '/product-single/:id', element: <ProductDetailPage /> },
+      { path: productsRoute.path, element: <ProductsPage pageSize={positiveInteger(host, 'page-size')} /> },
+      { path: productDetailRoute.path, element: <ProductDetailPage /> },
     ],
   },
   {
     tag: 'starfamily-services',
-    start: () => '/service',
+    start: () => servicesRoute.path,
     routes: () => [
-      { path: '/service', element: <ServicesPage /> },
-      { path: '/service-single/:id', element: <ServiceDetailPage /> },
+      { path: servicesRoute.path, element: <ServicesPage /> },
+      { path: serviceDetailRoute.path, element: <ServiceDetailPage /> },
     ],
   },
   {
     tag: 'starfamily-projects',
-    start: () => '/project-s2',
+    start: () => projectsRoute.path,
     routes: () => [
-      { path: '/project-s2', element: <ProjectsPage /> },
-      { path: '/project-single/:id', element: <ProjectDetailPage /> },
+      { path: projectsRoute.path, element: <ProjectsPage /> },
+      { path: projectDetailRoute.path, element: <ProjectDetailPage /> },
     ],
   },
 ]);

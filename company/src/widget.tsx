@@ -7,27 +7,28 @@ import EventDetailPage from './features/events/components/EventDetailPage';
 import TeamPage from './features/team/components/TeamPage';
 import TeamMemberPage from './features/team/components/TeamMemberPage';
 import BusinessPage from './features/business/components/BusinessPage';
+import { businessRoute, eventDetailRoute, eventsRoute, teamMemberRoute, teamRoute } from './routes';
 
 defineWidgets([
   {
     tag: 'starfamily-events',
-    start: () => '/event',
+    start: () => eventsRoute.path,
     routes: () => [
-      { path: '/event', element: <EventsPage /> },
-      { path: '/event-single/:id', element: <EventDetailPage /> },
+      { path: eventsRoute.path, element: <EventsPage /> },
+      { path: eventDetailRoute.path, element: <EventDetailPage /> },
     ],
   },
   {
     tag: 'starfamily-team',
-    start: () => '/team',
+    start: () => teamRoute.path,
     routes: () => [
-      { path: '/team', element: <TeamPage /> },
-      { path: '/team-single/:id', element: <TeamMemberPage /> },
+      { path: teamRoute.path, element: <TeamPage /> },
+      { path: teamMemberRoute.path, element: <TeamMemberPage /> },
     ],
   },
   {
     tag: 'starfamily-business',
-    start: () => '/business',
-    routes: () => [{ path: '/business', element: <BusinessPage /> }],
+    start: () => businessRoute.path,
+    routes: () => [{ path: businessRoute.path, element: <BusinessPage /> }],
   },
 ]);

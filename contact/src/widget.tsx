@@ -2,6 +2,7 @@
 import { defineWidgets } from '@starfamily/shared/widget';
 import '@starfamily/shared/styles.css';
 import ContactForm from './features/contact-form/components/ContactForm';
+import { contactRoute } from './routes';
 
 /** Fired on the element (bubbling, crossing shadow roots) once the API has stored a message. */
 export const CONTACT_SENT_EVENT = 'starfamily:contact-sent';
@@ -11,10 +12,10 @@ defineWidgets([
     tag: 'starfamily-contact-form',
     attributes: ['heading'],
     siteLink: false,
-    start: () => '/contact',
+    start: () => contactRoute.path,
     routes: ({ element, attr }) => [
       {
-        path: '/contact',
+        path: contactRoute.path,
         element: (
           <ContactForm
             heading={attr('heading') ?? undefined}

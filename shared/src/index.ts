@@ -16,3 +16,6 @@ export * from './components';
 export { startStandalone, type StandaloneRoute } from './standalone/startStandalone';
 export * from './text/truncate';
 export * from './time/relativeTime';
+export * from './routing';
+export * from './seo';
+export { installSanitizerWindow } from './html/sanitizeHtml';

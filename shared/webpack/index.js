@@ -6,8 +6,11 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { DEFAULT_PORTS, runtimeConfigFromEnv } from './runtime-config.js';
+import { SsrAssetsPlugin } from './ssr-assets-plugin.js';
+import { PublicFilesPlugin } from './public-files-plugin.js';
 
 export { DEFAULT_PORTS, runtimeConfigFromEnv } from './runtime-config.js';
+export { createRemoteServerConfig, createShellServerConfig } from './server.js';
 
 const require = createRequire(import.meta.url);
 
@@ -37,7 +40,7 @@ export function sharedModules() {
   return Object.fromEntries(SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: false }]));
 }
 
-const swcRule = (production) => ({
+export const swcRule = (production) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
   use: {
@@ -58,8 +61,9 @@ const swcRule = (production) => ({
  * @param {string} app.dir       the app's folder (pass `import.meta.dirname` or equivalent)
  * @param {Record<string,string>} [app.exposes]  a remote's public surface: `./ProductsPage` -> `./src/...`
  * @param {string} app.title     the standalone page title
+ * @param {string} [app.entry]   defaults to `./src/index.ts`
  */
-export function createAppConfig({ name, dir, exposes = {}, title }) {
+export function createAppConfig({ name, dir, exposes = {}, title, entry = './src/index.ts' }) {
   const isRemote = Object.keys(exposes).length > 0;
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -68,18 +72,19 @@ export function createAppConfig({ name, dir, exposes = {}, title }) {
       name,
       context: dir,
       mode: production ? 'production' : 'development',
-      entry: { main: './src/index.ts' },
+      entry: { main: entry },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        // Remotes' chunks are fetched relative to wherever their remoteEntry.js was loaded from.
-        publicPath: 'auto',
+        // Remotes' chunks are fetched relative to wherever their remoteEntry.js was loaded from. The shell is served
+        // at its site's root, and '/' lets the CSS loader recognise the stylesheets the server already linked.
+        publicPath: isRemote ? 'auto' : '/',
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        // widget.js comes from the widget build (createWidgetConfig), which writes into the same folder.
-        clean: { keep: /^widget\.js/ },
+        // widget.js and server/ come from the widget and server builds, which write into the same folder.
+        clean: { keep: /^(widget\.js|server\/)/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
       module: {
@@ -89,7 +94,13 @@ export function createAppConfig({ name, dir, exposes = {}, title }) {
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?|ttf|eot)$/i, type: 'asset' },
         ],
       },
+      optimization: {
+        // One stylesheet per app, so the rendering server links exactly what a section needs (ssr-assets.json).
+        splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } },
+      },
       plugins: [
+        new SsrAssetsPlugin(),
+        new PublicFilesPlugin(path.join(dir, 'public')),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -106,7 +117,7 @@ export function createAppConfig({ name, dir, exposes = {}, title }) {
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
         // publicPath '/' so deep links such as /product-single/3 still load /main.js.
-        new HtmlWebpackPlugin({ title, publicPath: '/', template: path.join(import.meta.dirname, 'index.html') }),
+        new HtmlWebpackPlugin({ title, publicPath: '/', template: path.join(import.meta.dirname, 'index.html'), serverRendered: !isRemote }),
       ],
       devServer: {
         port,

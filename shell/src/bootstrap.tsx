@@ -1,25 +1,70 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, registerConfiguredRemotes } from '@starfamily/shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { persistStore, type PersistorOptions } from 'redux-persist';
+import {
+  loadRuntimeConfig,
+  makeStore,
+  registerConfiguredRemotes,
+  setRuntimeConfig,
+  type RuntimeConfig,
+} from '@starfamily/shared';
 import '@starfamily/shared/styles.css';
 import './app/shell.css';
-import { App } from './app/App';
+import { PERSIST_KEY, ShellApp } from './app/App';
+import { loadRouteTables } from './app/routeTables';
+import { createShellRoutes } from './app/routes';
+import { followHead } from './app/followHead';
+import { SSR_PAYLOAD_GLOBAL, type SsrPayload } from './app/ssrPayload';
+
+const payload = (window as unknown as Record<string, SsrPayload | undefined>)[SSR_PAYLOAD_GLOBAL];
+
+/** Server-rendered pages bring their config; `npm run dev` and a page the server could not render fetch config.json. */
+async function runtimeConfig(): Promise<RuntimeConfig> {
+  if (!payload) return loadRuntimeConfig();
+  setRuntimeConfig(payload.config);
+  return payload.config;
+}
+
+function showConfigError(container: HTMLElement, error: unknown) {
+  console.error(error);
+  container.innerHTML =
+    '<p role="alert" style="padding:2rem">The site configuration could not be loaded. Please reload the page in a moment.</p>';
+}
 
 async function start(container: HTMLElement): Promise<void> {
+  let config: RuntimeConfig;
   try {
-    const config = await loadRuntimeConfig();
+    config = await runtimeConfig();
     registerConfiguredRemotes(config);
   } catch (error) {
-    console.error(error);
-    container.innerHTML =
-      '<p role="alert" style="padding:2rem">The site configuration could not be loaded. Please reload the page in a moment.</p>';
+    if (!payload) showConfigError(container, error);
     return;
   }
-  createRoot(container).render(
+  // Each remote's pages, from the remote itself; the server rendered with the same tables.
+  const tables = await loadRouteTables(Object.keys(config.remotes));
+  const router = createBrowserRouter(createShellRoutes(tables));
+  const store = makeStore({ persistKey: PERSIST_KEY, preloadedState: payload?.state });
+  // manualPersist: the stored lists are read after hydration (RehydrateAfterMount), never before the first render.
+  const persistor = persistStore(store, { manualPersist: true } as PersistorOptions);
+  followHead(router, store, tables, config);
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <ShellApp store={store} persistor={persistor} viewportWidth={payload?.viewportWidth ?? null}>
+        <RouterProvider router={router} />
+      </ShellApp>
+    </StrictMode>
   );
+  if (!payload) {
+    createRoot(container).render(app);
+    return;
+  }
+  hydrateRoot(container, app, {
+    onRecoverableError(error, info) {
+      // A section the server could not render is rendered here instead: expected, not a mismatch.
+      console.warn('[hydrate]', error instanceof Error ? error.message : error, info?.componentStack ?? '');
+    },
+  });
 }
 
 const root = document.getElementById('root');

@@ -31,7 +31,9 @@ interface CarouselProps {
 export function Carousel({ label, settings, children }: CarouselProps) {
   const slider = useRef<Slider>(null);
   const root = useRef<HTMLElement>(null);
-  const [reducedMotion] = useState(prefersReducedMotion);
+  // Read after the first render: the server cannot know it, and the hydrating render must equal the server's.
+  const [reducedMotion, setReducedMotion] = useState(false);
+  useEffect(() => setReducedMotion(prefersReducedMotion()), []);
   const [paused, setPaused] = useState(false);
   const resolved = useResponsiveSettings(settings);
   const autoplay = Boolean(resolved.autoplay) && !reducedMotion;

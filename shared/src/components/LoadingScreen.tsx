@@ -12,9 +12,9 @@ export function useLoaderDelay(ms: number = getRuntimeConfig().loaderMs): boolea
   return waiting;
 }
 
-export function LoadingScreen({ label = 'Loading...' }: { label?: string }) {
+export function LoadingScreen({ label = 'Loading...', overlay = false }: { label?: string; overlay?: boolean }) {
   return (
-    <div className="sf-loading-screen" role="status" aria-live="polite">
+    <div className={overlay ? 'sf-loading-screen sf-loading-screen--overlay' : 'sf-loading-screen'} role="status" aria-live="polite">
       <svg className="sf-loading-screen__star" viewBox="0 0 24 24" width="56" height="56" aria-hidden="true">
         <path fill="currentColor" d="M12 2l2.9 6.9 7.1.6-5.4 4.7 1.7 7L12 17.3 5.7 21.2l1.7-7L2 9.5l7.1-.6L12 2z" />
       </svg>
@@ -24,16 +24,19 @@ export function LoadingScreen({ label = 'Loading...' }: { label?: string }) {
 }
 
 /**
- * Shows the loading screen for the loader time while the page underneath is already mounted (hidden),
- * so its data is fetched during the wait and ready the moment the screen goes.
+ * Shows the loading screen for the loader time over the page, which is already rendered underneath (in the server's
+ * HTML too): the screen is a fixed overlay, so showing or removing it moves nothing. While it shows, the page cannot
+ * be reached by keyboard or screen reader.
  */
 export function TimedLoadingScreen({ children, extraWait = false }: { children: ReactNode; extraWait?: boolean }) {
   const waiting = useLoaderDelay();
   const showLoader = waiting || extraWait;
   return (
     <>
-      {showLoader && <LoadingScreen />}
-      <div hidden={showLoader}>{children}</div>
+      {showLoader && <LoadingScreen overlay />}
+      <div inert={showLoader ? true : undefined} aria-hidden={showLoader ? true : undefined}>
+        {children}
+      </div>
     </>
   );
 }

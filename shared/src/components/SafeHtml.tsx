@@ -1,15 +1,7 @@
 import { useMemo, type ElementType } from 'react';
-import DOMPurify from 'dompurify';
+import { sanitizeHtml } from '../html/sanitizeHtml';
 
-// Links from content open safely in a new tab; everything else DOMPurify's defaults decide (no scripts, no handlers).
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-});
-
-/** Sanitises HTML from the content API once, here: a `<script>` or `onerror=` in content never runs. */
-export function sanitizeHtml(html: string | null | undefined): string {
-  return DOMPurify.sanitize(html ?? '', { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'] });
-}
+export { sanitizeHtml };
 
 interface SafeHtmlProps {
   html: string | null | undefined;

@@ -7,4 +7,4 @@ export { Pagination, usePageParam, pageCountOf, pageSlice } from './Pagination';
 export { PageBanner } from './PageBanner';
 export { ImageGallery } from './ImageGallery';
 export { Carousel, type CarouselSettings } from './Carousel';
-export { LayoutWidthContext, useResponsiveSettings } from './useResponsiveSettings';
+export { InitialViewportContext, LayoutWidthContext, useResponsiveSettings } from './useResponsiveSettings';

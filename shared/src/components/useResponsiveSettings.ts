@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { Settings as CarouselSettings } from 'react-slick';
 
 type Breakpoint = number | null;
@@ -8,6 +8,15 @@ type Breakpoint = number | null;
  * element's width, so a carousel in a partner's narrow column shows the slide count of that column.
  */
 export const LayoutWidthContext = createContext<number | null>(null);
+
+/**
+ * A server-rendered page's guess of the viewport width (from the user agent), the same on the server and in the
+ * hydrating render; the real width takes over right after hydration. Without it, the window's width from the start.
+ */
+export const InitialViewportContext = createContext<number | null>(null);
+
+// useLayoutEffect warns when it runs on the server; there it never runs anyway.
+const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** The smallest `responsive` breakpoint at or above `width` (react-slick's max-width rule), or null for the defaults. */
 export function activeBreakpoint(settings: CarouselSettings, width: number): Breakpoint {
@@ -29,8 +38,9 @@ export function settingsAt(settings: CarouselSettings, breakpoint: Breakpoint): 
  */
 export function useResponsiveSettings(settings: CarouselSettings): CarouselSettings {
   const layoutWidth = useContext(LayoutWidthContext);
-  const [windowWidth, setWindowWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
+  const initialViewport = useContext(InitialViewportContext);
+  const [windowWidth, setWindowWidth] = useState(() => initialViewport ?? (typeof window === 'undefined' ? 1440 : window.innerWidth));
+  useClientLayoutEffect(() => {
     if (layoutWidth !== null) return undefined;
     const update = () => setWindowWidth(window.innerWidth);
     update();

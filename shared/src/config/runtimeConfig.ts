@@ -25,7 +25,7 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
-function parseRuntimeConfig(raw: unknown, source: string): RuntimeConfig {
+export function parseRuntimeConfig(raw: unknown, source: string): RuntimeConfig {
   const value = (raw ?? {}) as Partial<RuntimeConfig>;
   if (typeof value.apiBaseUrl !== 'string' || value.apiBaseUrl === '') {
     throw new Error(`${source} has no apiBaseUrl`);

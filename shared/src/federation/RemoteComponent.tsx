@@ -1,10 +1,12 @@
 import { lazy, Suspense, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { loadRemoteComponent } from './remotes';
+import { guardedRemoteLoad, loadRemoteComponent, remoteNameOf, type RemoteModule } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 interface RemoteComponentProps<P> {
-  /** `remote/ExposedName`, e.g. `catalogue/ProductsPage`. */
+  /** `remote/ExposedName`, e.g. `catalogue/ProductsPage`; with `load`, the remote's name and what it loads. */
   module: string;
+  /** Loads the component some other way than an exposed name, e.g. a route's page chunk (`SiteRoute.load`). */
+  load?: () => Promise<RemoteModule<P>>;
   label: string;
   props?: P;
   loading?: ReactNode;
@@ -15,6 +17,7 @@ interface RemoteComponentProps<P> {
 /** Renders an exposed component of another remote inside its own error boundary and Suspense, with a retry. */
 export function RemoteComponent<P extends object = Record<string, never>>({
   module,
+  load,
   label,
   props,
   fallback,
@@ -23,9 +26,10 @@ export function RemoteComponent<P extends object = Record<string, never>>({
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React.lazy remembers a rejection forever.
   const Loaded = useMemo(
-    () => lazy(() => loadRemoteComponent<P>(module)) as unknown as ComponentType<P>,
+    () =>
+      lazy(() => (load ? guardedRemoteLoad(remoteNameOf(module), load) : loadRemoteComponent<P>(module))) as unknown as ComponentType<P>,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the retry trigger
-    [module, attempt],
+    [module, load, attempt],
   );
   return (
     <RemoteErrorBoundary key={attempt} label={label} fallback={fallback} onRetry={() => setAttempt((n) => n + 1)}>

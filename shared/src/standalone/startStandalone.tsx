@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, NavLink, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { registerConfiguredRemotes } from '../federation/remotes';
 import { makeStore } from '../store/makeStore';
+import type { RemoteRouteTable } from '../routing/siteRoute';
 
 export interface StandaloneRoute {
   path: string;
@@ -16,10 +17,22 @@ interface StandaloneOptions {
   /** The remote's own federation name: it is not registered as a remote of itself. */
   name: string;
   title: string;
-  routes: StandaloneRoute[];
+  /** The remote's route table: every page it declares, at its own path. */
+  table: RemoteRouteTable;
+  /** What `/` shows: the remote's home-page sections. */
+  home: { label: string; element: ReactNode };
 }
 
-function StandaloneLayout({ title, routes }: Pick<StandaloneOptions, 'title' | 'routes'>) {
+/** The remote's pages from its table (redirects left out), each loaded like the shell loads it. */
+function pagesOf({ routes }: RemoteRouteTable): StandaloneRoute[] {
+  return routes.flatMap(({ path, label, load }) => {
+    if (!load) return [];
+    const Page = lazy(load);
+    return [{ path, label, element: <Suspense fallback={<p role="status">Loading {label}…</p>}><Page /></Suspense> }];
+  });
+}
+
+function StandaloneLayout({ title, routes }: { title: string; routes: StandaloneRoute[] }) {
   return (
     <>
       <header className="sf-standalone-header">
@@ -40,7 +53,8 @@ function StandaloneLayout({ title, routes }: Pick<StandaloneOptions, 'title' | '
 }
 
 /** Runs a remote on its own port, for its team's development and for checking it in isolation. */
-export async function startStandalone({ name, title, routes }: StandaloneOptions): Promise<void> {
+export async function startStandalone({ name, title, table, home }: StandaloneOptions): Promise<void> {
+  const routes = [{ path: '/', ...home }, ...pagesOf(table)];
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element on the page');
   const config = await loadRuntimeConfig();

@@ -6,17 +6,22 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-// jsdom has no layout or scrolling; the router's scroll restoration calls this on every navigation.
-window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+// Server-side tests (`@jest-environment node`) have no window at all.
+if (typeof window !== 'undefined') installBrowserGaps();
 
-// jsdom has no media queries; react-slick's responsive settings and reduced-motion checks ask for them.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
+function installBrowserGaps() {
+  // jsdom has no layout or scrolling; the router's scroll restoration calls this on every navigation.
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+
+  // jsdom has no media queries; react-slick's responsive settings and reduced-motion checks ask for them.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}

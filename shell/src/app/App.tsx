@@ -1,25 +1,40 @@
-import { useState } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { PersistGate } from 'redux-persist/integration/react';
-import { makeStore, persistClientStore } from '@starfamily/shared';
-import { createShellRouter } from './routes';
+import type { Persistor } from 'redux-persist';
+import { InitialViewportContext, type AppStore } from '@starfamily/shared';
 
 /** localStorage key (`persist:starfamily`) holding the client lists of the main site. */
 export const PERSIST_KEY = 'starfamily';
 
-function createShell() {
-  const store = makeStore({ persistKey: PERSIST_KEY });
-  return { store, persistor: persistClientStore(store), router: createShellRouter() };
+/**
+ * After the first commit in the browser: read the stored cart, wish and compare lists (never before, so the first
+ * render equals the server's HTML), and mark the document as hydrated (tests and tools wait for it).
+ */
+function AfterHydration({ persistor }: { persistor: Persistor | undefined }) {
+  useEffect(() => {
+    persistor?.persist();
+    document.documentElement.dataset.hydrated = '';
+  }, [persistor]);
+  return null;
 }
 
-export function App() {
-  const [{ store, persistor, router }] = useState(createShell);
+interface ShellAppProps {
+  store: AppStore;
+  /** The server's guess of the viewport width, the same on the server and in the hydrating render. */
+  viewportWidth: number | null;
+  /** Browser only: persistence created with `manualPersist`. */
+  persistor?: Persistor;
+  /** The router: RouterProvider in the browser, StaticRouterProvider on the server. */
+  children: ReactNode;
+}
+
+export function ShellApp({ store, viewportWidth, persistor, children }: ShellAppProps) {
   return (
     <Provider store={store}>
-      <PersistGate persistor={persistor} loading={null}>
-        <RouterProvider router={router} />
-      </PersistGate>
+      <InitialViewportContext.Provider value={viewportWidth}>
+        {children}
+        <AfterHydration persistor={persistor} />
+      </InitialViewportContext.Provider>
     </Provider>
   );
 }

@@ -1,60 +1,54 @@
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import { RemoteComponent, TimedLoadingScreen } from '@starfamily/shared';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { useSelector } from 'react-redux';
+import { LoadingScreen, RemoteComponent, TimedLoadingScreen, type RootState, type SiteRoute } from '@starfamily/shared';
 import { Layout } from '../features/layout/Layout';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { ProjectsGate } from '../features/projects/ProjectsGate';
+import { PageUnavailable } from '../features/not-found/PageUnavailable';
+import { someTableMissing, type RouteTables } from './routeTables';
+
+/** What the router keeps about each matched page, for the rendering server and the head on navigation. */
+export interface ShellRouteHandle {
+  remote: string;
+  site: SiteRoute;
+}
 
 /** A page owned by a remote, behind the timed loading screen; it re-shows on entry to a new path only. */
-function RemotePage({ module, label }: { module: string; label: string }) {
+function RemotePage({ remote, site }: ShellRouteHandle) {
   const { pathname } = useLocation();
+  const exists = useSelector((state: RootState) => site.exists?.(state) ?? true);
+  if (exists === false) return <NotFoundPage />;
+  if (exists === undefined) return <LoadingScreen />;
   return (
     <TimedLoadingScreen key={pathname}>
-      <RemoteComponent module={module} label={label} />
+      <RemoteComponent module={`${remote}/${site.label}`} load={site.load} label={site.label} />
     </TimedLoadingScreen>
   );
 }
 
-const page = (path: string, module: string, label: string): RouteObject => ({
-  path,
-  element: <RemotePage module={module} label={label} />,
-});
-
-/** `/shop` keeps its query (category filters) on the way to `/product`. */
-function ShopRedirect() {
+/** An old address: `/shop?category_id=2` keeps its query on the way to `/product`. */
+function Redirect({ to, keepSearch }: NonNullable<SiteRoute['redirect']>) {
   const { search } = useLocation();
-  return <Navigate to={`/product${search}`} replace />;
+  return <Navigate to={`${to}${keepSearch ? search : ''}`} replace />;
 }
 
-/** Route table of the whole site: the shell owns routing, each page comes from the remote that owns it. */
-export const shellRoutes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      page('about', 'company/AboutPage', 'About Us'),
-      page('team', 'company/TeamPage', 'Team'),
-      page('team-single/:id', 'company/TeamMemberPage', 'Team member'),
-      page('business', 'company/BusinessPage', 'Our Business'),
-      page('service', 'catalogue/ServicesPage', 'Services'),
-      page('service-single/:id', 'catalogue/ServiceDetailPage', 'Service'),
-      page('product', 'catalogue/ProductsPage', 'Products'),
-      page('product-single/:id', 'catalogue/ProductDetailPage', 'Product'),
-      {
-        element: <ProjectsGate />,
-        children: [
-          page('project-s2', 'catalogue/ProjectsPage', 'Projects'),
-          page('project-single/:id', 'catalogue/ProjectDetailPage', 'Project'),
-        ],
-      },
-      page('event', 'company/EventsPage', 'Events'),
-      page('event-single/:id', 'company/EventDetailPage', 'Event'),
-      page('contact', 'contact/ContactPage', 'Contact'),
-      { path: 'shop', element: <ShopRedirect /> },
-      { path: 'project', element: <Navigate to="/project-s2" replace /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+function remoteRoute(remote: string, site: SiteRoute): RouteObject {
+  const handle: ShellRouteHandle = { remote, site };
+  const element = site.redirect ? <Redirect {...site.redirect} /> : <RemotePage {...handle} />;
+  return { path: site.path.replace(/^\//, ''), element, handle };
+}
 
-export const createShellRouter = () => createBrowserRouter(shellRoutes);
+/** Route table of the whole site: the shell owns home and not-found, every other page comes from its remote's table. */
+export function createShellRoutes(tables: RouteTables): RouteObject[] {
+  const remotePages = Object.entries(tables).flatMap(([remote, table]) => (table?.routes ?? []).map((site) => remoteRoute(remote, site)));
+  return [
+    {
+      element: <Layout />,
+      children: [
+        { index: true, element: <HomePage /> },
+        ...remotePages,
+        { path: '*', element: someTableMissing(tables) ? <PageUnavailable /> : <NotFoundPage /> },
+      ],
+    },
+  ];
+}

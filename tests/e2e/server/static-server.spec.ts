@@ -24,11 +24,11 @@ test('content-hashed assets are immutable for a year; index.html is not', async 
   expect(asset.headers()['access-control-allow-origin']).toBe('*');
 });
 
-test('client-side routes get the app; missing files get 404', async ({ request }) => {
+test('routes get a rendered page; missing files get 404', async ({ request }) => {
   const deepLink = await request.get('/product-single/1');
   expect(deepLink.status()).toBe(200);
   expect(deepLink.headers()['content-type']).toContain('text/html');
-  expect(await deepLink.text()).toMatch(/<div id="?root"?>/);
+  expect(await deepLink.text()).toMatch(/<div id="?root"?><a class="sf-skip-link"/);
 
   const missing = await request.get('/no-such-chunk.0123abcd.js');
   expect(missing.status()).toBe(404);

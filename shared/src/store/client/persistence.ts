@@ -1,5 +1,5 @@
-import type { PersistConfig, PersistedState, PersistState } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
+import type { PersistConfig, PersistedState, PersistState, WebStorage } from 'redux-persist';
+import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 import type { CartItem, ListedProduct } from './types';
 import type { ClientData } from './dataSlice';
 
@@ -36,12 +36,20 @@ export function sanitisePersistedState(stored: unknown): PersistedState {
   return { ...result, _persist: stored._persist as PersistState };
 }
 
+let local: WebStorage | undefined;
+/** localStorage, looked up on first use: the rendering server imports this module but never persists (no window). */
+const lazyLocalStorage: WebStorage = {
+  getItem: (key) => (local ??= createWebStorage('local')).getItem(key),
+  setItem: (key, value) => (local ??= createWebStorage('local')).setItem(key, value),
+  removeItem: (key) => (local ??= createWebStorage('local')).removeItem(key),
+};
+
 /** Persistence for the client lists under one root key (`persist:<key>` in localStorage). */
 export function clientPersistConfig<S>(key: string): PersistConfig<S> {
   return {
     key,
     version: 1,
-    storage,
+    storage: lazyLocalStorage,
     whitelist: [...PERSISTED_KEYS],
     timeout: PERSIST_TIMEOUT_MS,
     migrate: async (state) => sanitisePersistedState(state),

@@ -2,39 +2,48 @@ import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { makeStore, setRuntimeConfig } from '@starfamily/shared';
+import { commonApi, makeStore, setRuntimeConfig } from '@starfamily/shared';
 import { answer, businessSetupPayload, servicePayload, TEST_API_BASE } from '@starfamily/shared/testing';
-import { shellRoutes } from '../routes';
+import type { RemoteRouteTable } from '@starfamily/shared';
+import { createShellRoutes } from '../routes';
+import type { RouteTables } from '../routeTables';
 
 // The federation runtime is the edge: each remote module renders its own id so the test sees what was asked for.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 jest.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: () => <p>remote:{id}</p> }));
 
-function renderAt(path: string, { projects = [{ id: 1, title: 'Konta coffee farm', images: '[]' }] } = {}) {
+const page = (id: string) => async () => ({ default: () => <p>remote:{id}</p> });
+
+/** Tables as remotes declare them (each remote tests its own paths); here: what the shell does with them. */
+const TABLES: RouteTables = {
+  catalogue: {
+    routes: [
+      { path: '/product', label: 'Products', load: page('catalogue/ProductsPage') },
+      { path: '/product-single/:id', label: 'Product', load: page('catalogue/ProductDetailPage') },
+      { path: '/project-s2', label: 'Projects', load: page('catalogue/ProjectsPage'), exists: (state) => commonApi.endpoints.getProjects.select()(state).data?.length !== 0 },
+      { path: '/shop', label: 'Products', redirect: { to: '/product', keepSearch: true } },
+      { path: '/project', label: 'Projects', redirect: { to: '/project-s2' } },
+    ],
+  } satisfies RemoteRouteTable,
+  contact: { routes: [{ path: '/contact', label: 'Contact', load: page('contact/ContactPage') }] },
+};
+
+function renderAt(path: string, { projects = [{ id: 1, title: 'Konta coffee farm', images: '[]' }], tables = TABLES } = {}) {
   setRuntimeConfig({ apiBaseUrl: TEST_API_BASE, remotes: {}, loaderMs: 0 });
   answer('business-setup', businessSetupPayload);
   answer('service', [servicePayload(1)]);
   answer('pro-categ-name', []);
   answer('projects-list', projects);
-  const router = createMemoryRouter(shellRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(createShellRoutes(tables), { initialEntries: [path] });
   render(<Provider store={makeStore()}><RouterProvider router={router} /></Provider>);
   return router;
 }
 
 describe('shell routes', () => {
   it.each([
-    ['/about', 'company/AboutPage'],
-    ['/team', 'company/TeamPage'],
-    ['/team-single/3', 'company/TeamMemberPage'],
-    ['/business', 'company/BusinessPage'],
-    ['/service', 'catalogue/ServicesPage'],
-    ['/service-single/2', 'catalogue/ServiceDetailPage'],
     ['/product?category_id=1&category_name=Coffee', 'catalogue/ProductsPage'],
     ['/product-single/5', 'catalogue/ProductDetailPage'],
     ['/project-s2', 'catalogue/ProjectsPage'],
-    ['/project-single/4', 'catalogue/ProjectDetailPage'],
-    ['/event', 'company/EventsPage'],
-    ['/event-single/6', 'company/EventDetailPage'],
     ['/contact', 'contact/ContactPage'],
   ])('%s shows %s', async (path, module) => {
     renderAt(path);
@@ -71,9 +80,15 @@ describe('shell routes', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it('project routes do not exist while the project list is empty', async () => {
-    renderAt('/project-single/4', { projects: [] });
+  it('a page whose declaration says it does not exist for the data shows the not-found page', async () => {
+    renderAt('/project-s2', { projects: [] });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByText(/^remote:/)).not.toBeInTheDocument();
+  });
+
+  it('an unknown path while some remote could not be reached is unavailable, not missing', async () => {
+    renderAt('/event', { tables: { ...TABLES, company: null } });
+    expect(await screen.findByRole('heading', { name: 'This page is temporarily unavailable' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

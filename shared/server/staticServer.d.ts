@@ -1,0 +1,15 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface StaticServerOptions {
+  /** The dist folder. */
+  root: string;
+  /** Serve /config.json from this file instead of `<root>/config.json`. */
+  configFile?: string;
+  /** Answers GET/HEAD of paths that are not files (the site's pages); default: index.html. */
+  onRoute?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /** Files of the root never served as such. */
+  hidden?: string[];
+}
+
+export function createStaticServer(options: StaticServerOptions): FastifyInstance;
+export function serveStatic(options: StaticServerOptions & { port: number; host?: string }): Promise<FastifyInstance>;

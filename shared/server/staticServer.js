@@ -1,0 +1,88 @@
+// The production file server for an app's dist folder: the remotes' servers (scripts/serve-static.mjs) and the
+// shell's rendering server, which hands route paths to its renderer (`onRoute`).
+import { constants as zlibConstants, createGzip } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+// webpack names hashed outputs `[name].[contenthash:8].ext` (also `.js.map`, `.js.LICENSE.txt`, `assets/x.hash.svg`).
+const HASHED = /\.[0-9a-f]{8,}\.[^/]+$/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Everything else (index.html, config.json, remoteEntry.js, mf-manifest.json) must be revalidated on every load,
+// or a browser would keep an old remoteEntry.js pointing at chunks that no longer exist.
+const REVALIDATE = 'no-cache';
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+
+/** Unknown paths whose last segment has no extension are client-side routes: answer with the SPA. */
+const isRoutePath = (url) => !path.posix.basename(url.split('?')[0]).includes('.');
+
+/**
+ * @param {object} options
+ * @param {string} options.root        the dist folder
+ * @param {string} [options.configFile] serve /config.json from this file instead of `<root>/config.json`
+ *   (lets the e2e stack serve its own config without touching a dist folder a developer's `npm start` uses)
+ * @param {(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => unknown} [options.onRoute]
+ *   answers GET/HEAD of paths that are not files (the site's pages); default: index.html, for client-side routing
+ * @param {string[]} [options.hidden] files of the root never served as such (e.g. the renderer's template)
+ * @returns {import('fastify').FastifyInstance}
+ */
+export function createStaticServer({ root, configFile, onRoute, hidden = [] }) {
+  const app = Fastify({ logger: false });
+
+  // Remotes' remoteEntry.js, manifests and chunks are fetched cross-origin by the shell.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+  });
+
+  // gzip with node:zlib for text responses: JS bundles shrink ~4x; level 6 costs a few ms per file.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 200 || request.method === 'HEAD' || payload == null) return payload;
+    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    reply.header('vary', 'accept-encoding');
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return payload;
+    reply.header('content-encoding', 'gzip');
+    reply.removeHeader('content-length');
+    const gzip = createGzip({ level: zlibConstants.Z_DEFAULT_COMPRESSION });
+    if (typeof payload.pipe === 'function') return payload.pipe(gzip);
+    gzip.end(payload);
+    return gzip;
+  });
+
+  if (configFile) {
+    app.get('/config.json', async (_request, reply) => {
+      // Read on every request: the file may be rewritten while the server runs (no rebuild, no restart).
+      const body = await readFile(configFile, 'utf8').catch(() => null);
+      if (body === null) return reply.code(404).send({ error: `config file not found: ${configFile}` });
+      return reply.header('cache-control', REVALIDATE).type('application/json').send(body);
+    });
+  }
+
+  app.register(fastifyStatic, {
+    root: path.resolve(root),
+    cacheControl: false, // set below, per file
+    dotfiles: 'ignore', // e.g. the build stamp
+    index: onRoute ? false : ['index.html'],
+    allowedPath: (pathName) => !hidden.includes(pathName.replace(/^\/+/, '')),
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', HASHED.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && isRoutePath(request.url)) {
+      if (onRoute) return onRoute(request, reply);
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+
+  return app;
+}
+
+/** Starts a server and resolves once it listens; returns the fastify instance (call `.close()` to stop). */
+export async function serveStatic({ root, port, host = 'localhost', configFile, onRoute, hidden }) {
+  const app = createStaticServer({ root, configFile, onRoute, hidden });
+  await app.listen({ port, host });
+  return app;
+}

@@ -1,0 +1,3 @@
+export * from './siteRoute';
+export { detailHead } from './detailHead';
+export { useRouteId } from './useRouteId';

@@ -1,0 +1,92 @@
+// schema.org descriptions of the site's things, for search engines (JSON-LD in each page's head).
+import { storageUrl } from '../config/runtimeConfig';
+import type { BusinessSetup, CompanyEvent, Product, SocialLinks, TeamMember } from '../entities/types';
+import { describeText } from './describe';
+import { SITE_NAME } from './pageHead';
+
+export interface JsonLdContext {
+  siteUrl: string;
+  apiBaseUrl: string;
+}
+
+const CONTEXT = 'https://schema.org';
+
+const siteHref = (path: string, siteUrl: string) => new URL(path, `${siteUrl.replace(/\/+$/, '')}/`).href;
+const image = (path: string | null | undefined, { apiBaseUrl }: JsonLdContext) => (path ? storageUrl(path, apiBaseUrl) : undefined);
+const present = (values: (string | null | undefined)[]) => values.filter((value): value is string => Boolean(value && value.trim()));
+
+/** Only web links: a `javascript:` or other scheme from content never reaches a search engine as "sameAs". */
+const webLinks = (links: SocialLinks) =>
+  present([links.facebookLink, links.twitterLink, links.instagramLink, links.tiktokLink, links.telegramLink, links.linkedInLink]).filter(
+    (link) => /^https?:\/\//i.test(link),
+  );
+
+/** Drops empty fields, so the output carries only what is known. */
+const compact = <T extends Record<string, unknown>>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined && !(Array.isArray(field) && field.length === 0))) as T;
+
+const publisher = (context: JsonLdContext) => ({ '@type': 'Organization', name: SITE_NAME, url: siteHref('/', context.siteUrl) });
+
+export function organizationJsonLd(setup: BusinessSetup, context: JsonLdContext) {
+  return compact({
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: siteHref('/', context.siteUrl),
+    logo: image(setup.logo, context),
+    description: describeText(setup.who_we_are || setup.motto) || undefined,
+    address: setup.address ? { '@type': 'PostalAddress', streetAddress: setup.address } : undefined,
+    telephone: present([setup.phone1, setup.phone2]),
+    email: present([setup.email, setup.email1, setup.email2]),
+    sameAs: webLinks(setup),
+  });
+}
+
+export function productJsonLd(product: Product, context: JsonLdContext) {
+  return compact({
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: product.title,
+    description: describeText(product.description || product.details) || undefined,
+    image: present([product.banner, ...product.images]).map((path) => image(path, context)!),
+    url: siteHref(`/product-single/${product.id}`, context.siteUrl),
+    category: product.category?.name,
+    brand: { '@type': 'Brand', name: SITE_NAME },
+  });
+}
+
+export function newsArticleJsonLd(event: CompanyEvent, context: JsonLdContext) {
+  const published = event.created_at && !Number.isNaN(Date.parse(event.created_at)) ? new Date(event.created_at).toISOString() : undefined;
+  return compact({
+    '@context': CONTEXT,
+    '@type': 'NewsArticle',
+    headline: event.eventName.slice(0, 110),
+    description: describeText(event.description || event.details) || undefined,
+    image: present([event.banner, ...event.images]).map((path) => image(path, context)!),
+    datePublished: published,
+    url: siteHref(`/event-single/${event.id}`, context.siteUrl),
+    author: publisher(context),
+    publisher: publisher(context),
+  });
+}
+
+export function personJsonLd(member: TeamMember, context: JsonLdContext) {
+  return compact({
+    '@context': CONTEXT,
+    '@type': 'Person',
+    name: member.full_name,
+    jobTitle: member.position || member.title || undefined,
+    image: image(member.image, context),
+    url: siteHref(`/team-single/${member.id}`, context.siteUrl),
+    sameAs: webLinks(member),
+    worksFor: publisher(context),
+  });
+}
+
+export function breadcrumbJsonLd(items: { name: string; path: string }[], siteUrl: string) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: siteHref(item.path, siteUrl) })),
+  };
+}

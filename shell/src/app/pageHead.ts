@@ -1,0 +1,29 @@
+// The head of whatever page a location shows, from the matched route's declaration and the data in the store: the
+// rendering server writes it into the first HTML, the browser follows it on navigation.
+import type { RouteMatch } from 'react-router-dom';
+import type { PageHead, RootState } from '@starfamily/shared';
+import { homeHead, notFoundHead, unavailableHead } from './shellPages';
+import { someTableMissing, type RouteTables } from './routeTables';
+import type { ShellRouteHandle } from './routes';
+
+interface HeadInput {
+  matches: readonly Pick<RouteMatch, 'params' | 'route'>[] | null;
+  /** Path and query, e.g. `/product?category_id=2`. */
+  location: string;
+  state: RootState;
+  tables: RouteTables;
+  siteUrl: string;
+  apiBaseUrl: string;
+}
+
+export function pageHeadFor({ matches, location, state, tables, siteUrl, apiBaseUrl }: HeadInput): PageHead {
+  const url = new URL(location, 'http://site.invalid');
+  const match = matches?.at(-1);
+  const context = { params: match?.params ?? {}, search: url.searchParams, location, state, siteUrl, apiBaseUrl };
+  if (match?.route.index) return homeHead(context);
+  const handle = match?.route.handle as ShellRouteHandle | undefined;
+  if (!handle) return someTableMissing(tables) ? unavailableHead(url.pathname) : notFoundHead(url.pathname);
+  const { site } = handle;
+  if (site.exists?.(state) === false) return notFoundHead(url.pathname);
+  return site.head?.(context) ?? { title: site.label, path: url.pathname };
+}

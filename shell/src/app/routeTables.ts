@@ -1,0 +1,27 @@
+// Each remote declares its own pages (`<remote>/routes`); the shell reads those tables at run time, on the server
+// and in the browser, and builds its router from them.
+import { loadRemoteModule, type RemoteRouteTable } from '@starfamily/shared';
+
+/** Remote name -> its route table, or null when the remote could not be reached. */
+export type RouteTables = Record<string, RemoteRouteTable | null>;
+
+export async function loadRouteTable(remote: string): Promise<RemoteRouteTable> {
+  const loaded = await loadRemoteModule<{ default: RemoteRouteTable }>(`${remote}/routes`);
+  if (!Array.isArray(loaded.default?.routes)) throw new Error(`${remote}/routes has no route table`);
+  return loaded.default;
+}
+
+/** Every remote's table at once; one remote down leaves only its own pages unknown. */
+export async function loadRouteTables(remotes: string[]): Promise<RouteTables> {
+  const settled = await Promise.allSettled(remotes.map(loadRouteTable));
+  return Object.fromEntries(
+    remotes.map((remote, index) => {
+      const result = settled[index]!;
+      if (result.status === 'rejected') console.warn(`[routes] ${remote}: ${String(result.reason?.message ?? result.reason)}`);
+      return [remote, result.status === 'fulfilled' ? result.value : null];
+    }),
+  );
+}
+
+/** True when some remote's pages are unknown: an unmatched path may be one of them, not a missing page. */
+export const someTableMissing = (tables: RouteTables) => Object.values(tables).some((table) => table === null);

@@ -1,0 +1,16 @@
+// What the rendering server hands the browser beside the HTML, so the first client render equals the server's.
+import type { RootState, RuntimeConfig } from '@starfamily/shared';
+
+export interface SsrPayload {
+  /** The runtime config the page was rendered with (browser entries of the remotes, API, siteUrl). */
+  config: RuntimeConfig;
+  /** The store after the server's prefetch: RTK Query's cache, so the first render asks the API nothing. */
+  state: Partial<RootState>;
+  viewportWidth: number | null;
+}
+
+export const SSR_PAYLOAD_GLOBAL = '__STARFAMILY_SSR__';
+
+/** Inline script text: `<` escaped so content can never close the script element. */
+export const payloadScript = (payload: SsrPayload) =>
+  `window.${SSR_PAYLOAD_GLOBAL}=${JSON.stringify(payload).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}`;

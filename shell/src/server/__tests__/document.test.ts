@@ -1,0 +1,36 @@
+/** @jest-environment node */
+import { createDocument } from '../document';
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="default"><title>Default</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`;
+
+describe('page document', () => {
+  const render = createDocument(TEMPLATE);
+  const html = render({
+    head: { title: 'Arabica', description: 'Washed coffee', path: '/product-single/3' },
+    siteUrl: 'https://starfamily.example',
+    stylesheets: ['/styles.1.css', 'https://cdn.example/catalogue/styles.2.css'],
+    body: '<main>Arabica</main>',
+    payloadScript: 'window.__X__={}',
+  });
+
+  it("replaces the template's title and description with the page's", () => {
+    expect(html).not.toContain('<title>Default</title>');
+    expect(html).not.toContain('content="default"');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Arabica | StarFamily</title>');
+  });
+
+  it('links the stylesheets in order in the head and keeps the scripts', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf('/styles.1.css')).toBeLessThan(head.indexOf('catalogue/styles.2.css'));
+    expect(head).toContain('<script defer src="/main.js"></script>');
+  });
+
+  it('puts the markup in the root and the state after it', () => {
+    expect(html).toContain('<div id="root"><main>Arabica</main></div><script>window.__X__={}</script></body>');
+  });
+
+  it('refuses a template without a root', () => {
+    expect(() => createDocument('<html></html>')).toThrow('no <div id="root"></div>');
+  });
+});

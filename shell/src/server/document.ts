@@ -1,0 +1,39 @@
+// The HTML document around a rendered page: the shell's built index.html (its scripts and stylesheet), with the
+// page's head tags, every remote's stylesheet, the icons, the rendered markup and the state for hydration.
+import { ICON_LINKS_HTML, renderHeadTags, type PageHead } from '@starfamily/shared';
+
+// html-webpack-plugin minifies the template (quotes around attribute values may be gone).
+const ROOT = /<div id="?root"?><\/div>/;
+
+export interface DocumentParts {
+  head: PageHead;
+  siteUrl: string;
+  /** The shell's stylesheet, then the remotes' (absolute URLs): the order the browser met them before rendering moved here. */
+  stylesheets: string[];
+  body: string;
+  payloadScript: string | null;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function createDocument(template: string) {
+  if (!ROOT.test(template)) throw new Error(`the shell's index.html has no <div id="root"></div>`);
+  // The template's own title and description are replaced by the page's.
+  const bare = template.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="?description"?[^>]*>/, '');
+  const [beforeRoot, afterRoot] = bare.split(ROOT) as [string, string];
+  const insertAt = beforeRoot.indexOf('</head>');
+
+  return ({ head, siteUrl, stylesheets, body, payloadScript }: DocumentParts): string => {
+    const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+    return [
+      beforeRoot.slice(0, insertAt),
+      renderHeadTags(head, siteUrl),
+      ICON_LINKS_HTML,
+      links,
+      beforeRoot.slice(insertAt),
+      `<div id="root">${body}</div>`,
+      payloadScript ? `<script>${payloadScript}</script>` : '',
+      afterRoot,
+    ].join('');
+  };
+}

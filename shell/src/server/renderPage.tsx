@@ -1,0 +1,126 @@
+// One page, rendered: match the route in the remotes' tables, fetch its data through the same RTK Query endpoints the
+// browser uses, work out its head and status, render with React's streaming renderer, hand the state over.
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { baseApi, makeStore, type AppStore, type PageHead } from '@starfamily/shared';
+import { ShellApp } from '../app/App';
+import { pageHeadFor } from '../app/pageHead';
+import type { RouteTables } from '../app/routeTables';
+import { createShellRoutes, type ShellRouteHandle } from '../app/routes';
+import { prefetchChrome, prefetchHome } from '../app/shellPages';
+import { payloadScript, type SsrPayload } from '../app/ssrPayload';
+import type { LoadedConfig } from './serverConfig';
+import { settleQueries } from './settle';
+
+export interface RenderInput {
+  /** Path and query. */
+  url: string;
+  userAgent: string | undefined;
+  loaded: LoadedConfig;
+  tables: RouteTables;
+  /** How long the page waits for the content API before it renders what it has. */
+  apiWaitMs: number;
+  /** How long the renderer may take before it sends what it has. */
+  renderTimeoutMs: number;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: 301; location: string }
+  | { kind: 'page'; status: number; head: PageHead; body: string; payloadScript: string };
+
+/** Phones get the phone layout of width-dependent parts (carousels) in the first HTML; the browser corrects it. */
+export const viewportGuess = (userAgent: string | undefined) => (/Mobi|Android|iPhone/i.test(userAgent ?? '') ? 390 : 1440);
+
+function renderToString(element: React.ReactElement, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk, _encoding, callback) {
+        html += chunk.toString();
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timer);
+        resolve(html);
+        callback();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(element, {
+      // Crawlers and link previews need the whole page, and the status must be known before the first byte.
+      onAllReady: () => pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError: (error) => {
+        // A section that failed here renders its fallback and is tried again in the browser.
+        console.warn('[ssr] section rendered in the browser instead:', error instanceof Error ? error.message : error);
+      },
+    });
+    // Whatever is still waiting then is left to the browser (React sends those boundaries' fallbacks).
+    const timer = setTimeout(() => abort(new Error(`render took longer than ${timeoutMs} ms`)), timeoutMs);
+  });
+}
+
+/**
+ * The content cache as the browser should start with it: answers and errors, not requests still under way (the
+ * browser asks for those itself; a pending entry it did not start would never settle) nor the server's subscriptions.
+ */
+function transferable(state: ReturnType<AppStore['getState']>): SsrPayload['state'] {
+  const content = state[baseApi.reducerPath];
+  const queries = Object.fromEntries(Object.entries(content.queries).filter(([, query]) => query?.status === 'fulfilled' || query?.status === 'rejected'));
+  return { [baseApi.reducerPath]: { ...content, queries, mutations: {}, subscriptions: {} } };
+}
+
+export async function renderPage({ url, userAgent, loaded, tables, apiWaitMs, renderTimeoutMs }: RenderInput): Promise<RenderResult> {
+  const { config } = loaded;
+  const routes = createShellRoutes(tables);
+  const location = new URL(url, 'http://site.invalid');
+  const matches = matchRoutes(routes, location.pathname);
+  const match = matches?.at(-1);
+  const handle = match?.route.handle as ShellRouteHandle | undefined;
+  if (handle?.site.redirect) {
+    const { to, keepSearch } = handle.site.redirect;
+    return { kind: 'redirect', status: 301, location: `${to}${keepSearch ? location.search : ''}` };
+  }
+
+  const store = makeStore();
+  try {
+    const context = { dispatch: store.dispatch, params: match?.params ?? {}, search: location.searchParams };
+    prefetchChrome(context);
+    if (match?.route.index) prefetchHome(context, tables);
+    handle?.site.prefetch?.(context);
+    await settleQueries(store, apiWaitMs);
+
+    const state = store.getState();
+    const head = pageHeadFor({
+      matches,
+      location: `${location.pathname}${location.search}`,
+      state,
+      tables,
+      siteUrl: config.siteUrl,
+      apiBaseUrl: config.apiBaseUrl,
+    });
+    const handler = createStaticHandler(routes);
+    const routing = await handler.query(new Request(location.href));
+    if (routing instanceof Response) throw new Error(`unexpected router response ${routing.status}`);
+    const viewportWidth = viewportGuess(userAgent);
+    const body = await renderToString(
+      <ShellApp store={store} viewportWidth={viewportWidth}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, routing)} context={routing} hydrate={false} />
+      </ShellApp>,
+      renderTimeoutMs,
+    );
+    return {
+      kind: 'page',
+      status: head.status ?? 200,
+      head,
+      body,
+      payloadScript: payloadScript({ config, state: transferable(state), viewportWidth }),
+    };
+  } finally {
+    // RTK Query's cache timers would keep every request's store alive for a minute.
+    store.dispatch(baseApi.util.resetApiState());
+  }
+}

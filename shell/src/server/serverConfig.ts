@@ -1,0 +1,70 @@
+// The rendering server's view of config.json: read at start and again whenever the file changes, so a remote
+// deployed to a new URL is picked up without a restart, and the browser is always handed the same URLs the server
+// rendered with (no server/browser version skew).
+import { readFileSync, statSync } from 'node:fs';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { setRuntimeConfig, type RuntimeConfig } from '@starfamily/shared';
+
+/** A remote's server container sits beside its browser build: `<base>/remoteEntry.js` -> `<base>/server/remoteEntry.js`. */
+export const serverEntryOf = (browserEntry: string) => new URL('server/remoteEntry.js', browserEntry).href;
+
+export interface LoadedConfig {
+  config: RuntimeConfig & { siteUrl: string };
+  /** Bumped on every (re)registration: cached route tables and stylesheets belong to one generation. */
+  generation: number;
+}
+
+export function createConfigSource(file: string, parse: (raw: unknown) => RuntimeConfig) {
+  let loaded: LoadedConfig | null = null;
+  let mtimeMs = -1;
+  let checkedAt = 0;
+  let generation = 0;
+
+  /** Registers every remote's server entry; `?gen=` makes the runtime fetch the code anew, not reuse its cache. */
+  const register = (config: RuntimeConfig, force: boolean) => {
+    generation += 1;
+    registerRemotes(
+      Object.entries(config.remotes).map(([name, entry]) => {
+        const url = new URL(serverEntryOf(entry));
+        url.searchParams.set('gen', String(generation));
+        return { name, entry: url.href };
+      }),
+      { force },
+    );
+  };
+
+  const read = (force: boolean): LoadedConfig => {
+    const config = parse(JSON.parse(readFileSync(file, 'utf8')));
+    if (!config.siteUrl) throw new Error(`${file} has no siteUrl (the public URL of the site)`);
+    setRuntimeConfig(config);
+    register(config, force);
+    loaded = { config: config as LoadedConfig['config'], generation };
+    return loaded;
+  };
+
+  return {
+    /** The current config; re-read at most once a second, when the file changed. */
+    current(): LoadedConfig {
+      const now = Date.now();
+      if (loaded && now - checkedAt < 1000) return loaded;
+      checkedAt = now;
+      const stat = statSync(file, { throwIfNoEntry: false });
+      if (loaded && (!stat || stat.mtimeMs === mtimeMs)) return loaded;
+      mtimeMs = stat?.mtimeMs ?? -1;
+      try {
+        return read(loaded !== null);
+      } catch (error) {
+        if (!loaded) throw error;
+        console.error(`[config] ${file} could not be read, keeping the previous config:`, error);
+        return loaded;
+      }
+    },
+    /** Drops every cached remote container (after a hung load, or an operator's reload). */
+    reload(): LoadedConfig {
+      if (!loaded) return this.current();
+      register(loaded.config, true);
+      loaded = { ...loaded, generation };
+      return loaded;
+    },
+  };
+}

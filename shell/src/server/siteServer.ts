@@ -1,0 +1,129 @@
+// The rendering server's routes: pages, sitemap.xml, robots.txt and the operators' reload, on top of the file server.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { buildSitemap, robotsTxt } from '@starfamily/shared';
+import { loadRouteTable, type RouteTables } from '../app/routeTables';
+import { createDocument } from './document';
+import { renderPage } from './renderPage';
+import type { createRemoteGuard } from './remoteGuard';
+import type { createConfigSource } from './serverConfig';
+import { sitemapEntries } from './sitemap';
+import { remoteStylesheets, shellStylesheets } from './stylesheets';
+
+interface SiteServerOptions {
+  app: FastifyInstance;
+  distDir: string;
+  template: string;
+  configSource: ReturnType<typeof createConfigSource>;
+  remoteGuard: ReturnType<typeof createRemoteGuard>;
+  /** `POST /__admin/reload-remotes` with `Authorization: Bearer <token>`; without a token the endpoint does not exist. */
+  adminToken: string | undefined;
+  apiWaitMs: number;
+}
+
+const HTML_CACHE = 'no-cache';
+
+export function createSiteServer({ app, distDir, template, configSource, remoteGuard, adminToken, apiWaitMs }: SiteServerOptions) {
+  const renderDocument = createDocument(template);
+  const shellCss = shellStylesheets(distDir);
+  /** Last table each remote answered with: a remote that is down keeps its pages known (rendered by the browser). */
+  const lastTables = new Map<string, RouteTables[string]>();
+  const stylesheets = new Map<string, { generation: number; css: string[] }>();
+
+  async function routeTables(): Promise<RouteTables> {
+    const { config } = configSource.current();
+    const names = Object.keys(config.remotes);
+    const settled = await Promise.allSettled(names.map(loadRouteTable));
+    return Object.fromEntries(
+      names.map((name, index) => {
+        const result = settled[index]!;
+        if (result.status === 'fulfilled') lastTables.set(name, result.value);
+        return [name, result.status === 'fulfilled' ? result.value : (lastTables.get(name) ?? null)];
+      }),
+    );
+  }
+
+  async function remoteCss(): Promise<string[]> {
+    const { config, generation } = configSource.current();
+    const lists = await Promise.all(
+      Object.entries(config.remotes).map(async ([name, entry]) => {
+        const cached = stylesheets.get(name);
+        if (cached?.generation === generation) return cached.css;
+        try {
+          const css = await remoteGuard.guard(name, () => remoteStylesheets(entry, 1500));
+          stylesheets.set(name, { generation, css });
+          return css;
+        } catch {
+          // Linked once it answers; its sections are then rendered by the browser anyway.
+          return cached?.css ?? [];
+        }
+      }),
+    );
+    return lists.flat();
+  }
+
+  /** The page could not be rendered at all: the browser renders it instead, from the same scripts. */
+  function clientRendered(reply: FastifyReply, error: unknown) {
+    console.error('[ssr] page rendered in the browser instead:', error);
+    const { config } = configSource.current();
+    const html = renderDocument({ head: { path: '/', noindex: true }, siteUrl: config.siteUrl, stylesheets: shellCss, body: '', payloadScript: null });
+    return reply.code(500).header('cache-control', HTML_CACHE).type('text/html; charset=utf-8').send(html);
+  }
+
+  async function page(request: FastifyRequest, reply: FastifyReply) {
+    try {
+      return await renderedPage(request, reply);
+    } catch (error) {
+      return clientRendered(reply, error);
+    }
+  }
+
+  async function renderedPage(request: FastifyRequest, reply: FastifyReply) {
+    const loaded = configSource.current();
+    const [tables, css] = await Promise.all([routeTables(), remoteCss()]);
+    const result = await renderPage({
+      url: request.url,
+      userAgent: request.headers['user-agent'],
+      loaded,
+      tables,
+      apiWaitMs,
+      renderTimeoutMs: 10_000,
+    });
+    if (result.kind === 'redirect') return reply.code(result.status).header('cache-control', HTML_CACHE).redirect(result.location, result.status);
+    const html = renderDocument({
+      head: result.head,
+      siteUrl: loaded.config.siteUrl,
+      stylesheets: [...shellCss, ...css],
+      body: result.body,
+      payloadScript: result.payloadScript,
+    });
+    return reply.code(result.status).header('cache-control', HTML_CACHE).type('text/html; charset=utf-8').send(html);
+  }
+
+  // The file server would answer the root folder itself (with no index.html to show): home is a page.
+  app.get('/', page);
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const { config } = configSource.current();
+    const entries = await sitemapEntries(await routeTables(), apiWaitMs);
+    return reply.header('cache-control', 'public, max-age=300').type('application/xml').send(buildSitemap(entries, config.siteUrl));
+  });
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').type('text/plain').send(robotsTxt(configSource.current().config.siteUrl)),
+  );
+
+  if (adminToken) {
+    const expected = Buffer.from(`Bearer ${adminToken}`);
+    app.post('/__admin/reload-remotes', async (request, reply) => {
+      const given = Buffer.from(request.headers.authorization ?? '');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return reply.code(401).send({ error: 'unauthorized' });
+      remoteGuard.reset();
+      lastTables.clear();
+      const { generation } = configSource.reload();
+      return { reloaded: true, generation };
+    });
+  }
+
+  return { page };
+}
