@@ -49,6 +49,8 @@ function renderToString(element: React.ReactElement, timeoutMs: number): Promise
     const { pipe, abort } = renderToPipeableStream(element, {
       // Crawlers and link previews need the whole page, and the status must be known before the first byte.
       onAllReady: () => pipe(sink),
+      // Everything is ready when it is sent: every section inline, none sent as a fallback swapped in by a script.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellError: (error) => {
         clearTimeout(timer);
         reject(error);

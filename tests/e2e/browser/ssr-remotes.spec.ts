@@ -1,0 +1,96 @@
+// The rendering server and the remotes it loads at run time: a remote's server build down, and a remote redeployed.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { serveStatic } from '../../../shared/server/staticServer.js';
+import { apiList, field, stack } from '../support/stack';
+
+const HYDRATION_PROBLEM = /hydrat|#418|#423|#425|did not match/i;
+
+/** Points the shell's config.json at another catalogue; the rendering server notices the file within a second. */
+async function withCatalogueAt(url: string, run: () => Promise<void>) {
+  const file = stack.configFiles.shell;
+  const original = await readFile(file, 'utf8');
+  const config = JSON.parse(original) as { remotes: Record<string, string> };
+  try {
+    await writeFile(file, JSON.stringify({ ...config, remotes: { ...config.remotes, catalogue: `${url}/remoteEntry.js` } }));
+    await run();
+  } finally {
+    await writeFile(file, original);
+  }
+}
+
+async function homeHtml(request: APIRequestContext) {
+  const response = await request.get('/');
+  return { status: response.status(), html: await response.text() };
+}
+
+test("a remote's server build down: 200, the other sections rendered, that one rendered by the browser", async ({ page, request }) => {
+  const services = await apiList(request, '/service');
+  const team = await apiList(request, '/teams-list');
+  const serviceName = field(services[0]!, 'serviceName');
+  // The catalogue's browser build is served as usual; its server build answers 503.
+  const target = new URL(stack.urls.catalogue);
+  const proxy = http.createServer((incoming, outgoing) => {
+    if (incoming.url?.startsWith('/server/')) return void outgoing.writeHead(503).end('down');
+    const forward = http.request({ host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers: incoming.headers }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(outgoing);
+    });
+    forward.on('error', () => outgoing.writeHead(502).end());
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, 'localhost', resolve));
+  const proxyUrl = `http://localhost:${(proxy.address() as AddressInfo).port}`;
+  try {
+    await withCatalogueAt(proxyUrl, async () => {
+      await expect.poll(async () => (await homeHtml(request)).html.includes(proxyUrl), { timeout: 15_000 }).toBe(true);
+      const { status, html } = await homeHtml(request);
+      expect(status).toBe(200);
+      expect(html).toContain(field(team[0]!, 'full_name'));
+      expect(html).not.toContain(serviceName);
+
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.goto('/');
+      // The browser loads the catalogue's browser build and renders the section itself.
+      await expect(page.getByRole('main').getByText(serviceName, { exact: true }).first()).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  } finally {
+    proxy.closeAllConnections();
+    await new Promise((resolve) => proxy.close(resolve));
+  }
+});
+
+test('a remote redeployed at a new URL is rendered by the running server, and hydrates', async ({ page }) => {
+  // "The new version": a copy of the catalogue's build whose services heading says so, in both builds.
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'starfamily-redeploy-'));
+  const dist = path.join(dir, 'dist');
+  await cp(path.join(import.meta.dirname, '../../../catalogue/dist'), dist, { recursive: true });
+  const files = [...(await readdir(dist)), ...(await readdir(path.join(dist, 'server'))).map((file) => `server/${file}`)];
+  for (const file of files.filter((name) => name.endsWith('.js'))) {
+    const full = path.join(dist, file);
+    await writeFile(full, (await readFile(full, 'utf8')).replaceAll('"Our Services"', '"Our Services, v2"'));
+  }
+  const server = await serveStatic({ root: dist, port: 0, host: 'localhost' });
+  const url = `http://localhost:${(server.server.address() as AddressInfo).port}`;
+  try {
+    await withCatalogueAt(url, async () => {
+      await expect.poll(async () => (await (await page.request.get('/')).text()).includes('Our Services, v2'), { timeout: 15_000 }).toBe(true);
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (HYDRATION_PROBLEM.test(message.text())) problems.push(message.text());
+      });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Our Services, v2' })).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  } finally {
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});

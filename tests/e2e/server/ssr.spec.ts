@@ -1,0 +1,151 @@
+// Every route arrives as finished HTML: read here exactly as a crawler or a link preview does, without running scripts.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiList, field, stack } from '../support/stack';
+
+interface Fetched {
+  status: number;
+  html: string;
+}
+
+async function fetchPage(request: APIRequestContext, path: string): Promise<Fetched> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return { status: response.status(), html: await response.text() };
+}
+
+/** HTML text as a browser would show it: entities decoded, tags removed. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const metaOf = (html: string, name: string) => new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`).exec(html)?.[1];
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+
+/** Just after a remote restarted elsewhere in the suite, its sections may be left to the browser for a moment. */
+async function rendered(request: APIRequestContext, path: string, text: string): Promise<Fetched> {
+  let page: Fetched = { status: 0, html: '' };
+  await expect
+    .poll(async () => {
+      page = await fetchPage(request, path);
+      return visibleText(page.html).includes(text);
+    }, { message: `${path} contains "${text}" in its HTML`, timeout: 20_000 })
+    .toBe(true);
+  return page;
+}
+
+test('home: the sections from every remote, the organisation in JSON-LD, favicon', async ({ request }) => {
+  const services = await apiList(request, '/service');
+  const team = await apiList(request, '/teams-list');
+  const page = await rendered(request, '/', field(services[0]!, 'serviceName'));
+  expect(page.status).toBe(200);
+  expect(visibleText(page.html)).toContain(field(team[0]!, 'full_name'));
+  expect(titleOf(page.html)).toContain('StarFamily');
+  expect(metaOf(page.html, 'description')).toBeTruthy();
+  expect(canonicalOf(page.html)).toBe(`${stack.urls.shell}/`);
+  const organization = jsonLdOf(page.html).find((item) => item['@type'] === 'Organization');
+  expect(organization?.name).toBe('StarFamily');
+  expect(String(organization?.logo)).toMatch(/^http/);
+  expect(page.html).toMatch(/<link rel="icon"[^>]*href="\/favicon/);
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+});
+
+test('product detail: its name and description in the HTML, its own head, Product and breadcrumb JSON-LD', async ({ request }) => {
+  const products = await apiList(request, '/products-list');
+  const product = products[0]!;
+  const id = String(product.id);
+  const name = field(product, 'title');
+  const page = await rendered(request, `/product-single/${id}`, name);
+  expect(page.status).toBe(200);
+  expect(titleOf(page.html)).toBe(`${name} | StarFamily`);
+  const description = metaOf(page.html, 'description') ?? '';
+  expect(description.length).toBeGreaterThan(20);
+  expect(description.length).toBeLessThanOrEqual(160);
+  expect(description).not.toMatch(/[<>]/);
+  expect(canonicalOf(page.html)).toBe(`${stack.urls.shell}/product-single/${id}`);
+  expect(metaOf(page.html, 'og:title')).toBe(name);
+  expect(metaOf(page.html, 'og:image')).toMatch(/^http.*\/storage\//);
+  const types = jsonLdOf(page.html).map((item) => item['@type']);
+  expect(types).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
+  // The state for hydration travels with the page: the first client render asks the API nothing.
+  expect(page.html).toContain('window.__STARFAMILY_SSR__=');
+});
+
+test('list pages carry their content: team names, events, services, products', async ({ request }) => {
+  const team = await apiList(request, '/teams-list');
+  const teamPage = await rendered(request, '/team', field(team[0]!, 'full_name'));
+  for (const member of team.slice(0, 4)) expect(visibleText(teamPage.html)).toContain(field(member, 'full_name'));
+
+  const events = await apiList(request, '/event_list');
+  await rendered(request, '/event', field(events[0]!, 'eventName'));
+  const event = await rendered(request, `/event-single/${String(events[0]!.id)}`, field(events[0]!, 'eventName'));
+  expect(jsonLdOf(event.html).map((item) => item['@type'])).toEqual(expect.arrayContaining(['NewsArticle', 'BreadcrumbList']));
+
+  const member = await rendered(request, `/team-single/${String(team[0]!.id)}`, field(team[0]!, 'full_name'));
+  expect(jsonLdOf(member.html).map((item) => item['@type'])).toContain('Person');
+
+  const services = await apiList(request, '/service');
+  await rendered(request, '/service', field(services[0]!, 'serviceName'));
+  const products = await apiList(request, '/products-list');
+  await rendered(request, '/product', field(products[0]!, 'title'));
+  await rendered(request, '/contact', 'Contact Us');
+  await rendered(request, '/about', 'About');
+  await rendered(request, '/business', 'Our Business');
+});
+
+test('unknown routes and unknown ids answer 404 with the not-found page', async ({ request }) => {
+  for (const path of ['/no-such-page', '/product-single/987654', '/product-single/abc', '/event-single/987654', '/team-single/987654']) {
+    const page = await fetchPage(request, path);
+    expect(page.status, path).toBe(404);
+    expect(visibleText(page.html), path).toMatch(/not found/i);
+    expect(page.html, path).toContain('<meta name="robots" content="noindex');
+  }
+});
+
+test('old addresses redirect permanently, keeping the category filter', async ({ request }) => {
+  const response = await request.get('/shop?category_id=2', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/product?category_id=2');
+});
+
+test('sitemap.xml lists every page and every item; robots.txt names it', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const xml = await response.text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  for (const path of ['/', '/about', '/team', '/business', '/service', '/product', '/event', '/contact']) {
+    expect(urls, path).toContain(`${stack.urls.shell}${path}`);
+  }
+  const lists: [string, string][] = [
+    ['/products-list', '/product-single/'],
+    ['/service', '/service-single/'],
+    ['/projects-list', '/project-single/'],
+    ['/event_list', '/event-single/'],
+    ['/teams-list', '/team-single/'],
+  ];
+  for (const [api, prefix] of lists) {
+    for (const item of await apiList(request, api)) expect(urls, `${prefix}${String(item.id)}`).toContain(`${stack.urls.shell}${prefix}${String(item.id)}`);
+  }
+  expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${stack.urls.shell}/sitemap.xml`);
+});
+
+test("every remote's stylesheet is linked in the first HTML", async ({ request }) => {
+  const page = await fetchPage(request, '/');
+  const links = [...page.html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+  for (const remote of ['catalogue', 'company', 'contact'] as const) {
+    const link = links.find((href) => href.startsWith(stack.urls[remote]));
+    expect(link, remote).toBeTruthy();
+    expect((await request.get(link!)).status(), link).toBe(200);
+  }
+});
