@@ -32,11 +32,24 @@ const companyDescription = ({ state }: HeadContext) => {
   return describeText(setup?.who_we_are || setup?.motto || setup?.mission || '') || undefined;
 };
 
+/** The home-page sections this remote exposes, with the data each shows (the about page shows several too). */
+const sections: NonNullable<RemoteRouteTable['sections']> = {
+  HeroSlider: { prefetch: ({ dispatch }) => void dispatch(homeApi.endpoints.getHeroSlides.initiate(undefined, NO_SUBSCRIPTION)) },
+  AboutSection: { prefetch: businessSetup },
+  FunFacts: {},
+  TeamSection: { prefetch: teamMembers },
+  Testimonials: { prefetch: ({ dispatch }) => void dispatch(homeApi.endpoints.getTestimonials.initiate(undefined, NO_SUBSCRIPTION)) },
+  PartnersCarousel: { prefetch: ({ dispatch }) => void dispatch(homeApi.endpoints.getPartners.initiate(undefined, NO_SUBSCRIPTION)) },
+  EventsTeaser: { prefetch: events },
+};
+
 export const aboutRoute: SiteRoute = {
   path: '/about',
   label: 'About Us',
   load: () => import('./features/about/components/AboutPage'),
-  prefetch: businessSetup,
+  prefetch: (context) => {
+    for (const name of ['AboutSection', 'TeamSection', 'Testimonials', 'PartnersCarousel']) sections[name]?.prefetch?.(context);
+  },
   head: (context) => ({ title: 'About Us', description: companyDescription(context), path: '/about' }),
 };
 
@@ -127,15 +140,7 @@ export const eventDetailRoute: SiteRoute = {
 
 const routeTable: RemoteRouteTable = {
   routes: [aboutRoute, teamRoute, teamMemberRoute, businessRoute, eventsRoute, eventDetailRoute],
-  sections: {
-    HeroSlider: { prefetch: ({ dispatch }) => void dispatch(homeApi.endpoints.getHeroSlides.initiate(undefined, NO_SUBSCRIPTION)) },
-    AboutSection: { prefetch: businessSetup },
-    FunFacts: {},
-    TeamSection: { prefetch: teamMembers },
-    Testimonials: { prefetch: ({ dispatch }) => void dispatch(homeApi.endpoints.getTestimonials.initiate(undefined, NO_SUBSCRIPTION)) },
-    PartnersCarousel: { prefetch: ({ dispatch }) => void dispatch(homeApi.endpoints.getPartners.initiate(undefined, NO_SUBSCRIPTION)) },
-    EventsTeaser: { prefetch: events },
-  },
+  sections,
   sitemap: {
     prefetch: (dispatch) => {
       dispatch(teamApi.endpoints.getTeamMembers.initiate(undefined, NO_SUBSCRIPTION));
