@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { persistStore, type PersistorOptions } from 'redux-persist';
 import {
+  captureServerSections,
   loadRuntimeConfig,
   makeStore,
   registerConfiguredRemotes,
@@ -59,6 +60,7 @@ async function start(container: HTMLElement): Promise<void> {
     createRoot(container).render(app);
     return;
   }
+  captureServerSections(container);
   hydrateRoot(container, app, {
     onRecoverableError(error, info) {
       // A section the server could not render is rendered here instead: expected, not a mismatch.

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { guardedRemoteLoad, loadRemoteComponent, remoteNameOf, type RemoteModule } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { SECTION_ATTRIBUTE, takeServerSection } from './serverSections';
 
 interface RemoteComponentProps<P> {
   /** `remote/ExposedName`, e.g. `catalogue/ProductsPage`; with `load`, the remote's name and what it loads. */
@@ -24,6 +25,8 @@ export function RemoteComponent<P extends object = Record<string, never>>({
   loading = <div role="status" aria-live="polite" className="sf-remote-loading">Loading {label}…</div>,
 }: RemoteComponentProps<P>) {
   const [attempt, setAttempt] = useState(0);
+  // Read at the first render only: the server's HTML of this section, shown if its code cannot be loaded here.
+  const [serverHtml] = useState(() => (typeof document === 'undefined' ? undefined : takeServerSection(module)));
   // A new lazy component per attempt: React.lazy remembers a rejection forever.
   const Loaded = useMemo(
     () =>
@@ -32,10 +35,19 @@ export function RemoteComponent<P extends object = Record<string, never>>({
     [module, load, attempt],
   );
   return (
-    <RemoteErrorBoundary key={attempt} label={label} fallback={fallback} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={loading}>
-        <Loaded {...((props ?? {}) as ComponentProps<typeof Loaded>)} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    // `display: contents`: a marker for the server's HTML, not a box of its own.
+    <div className="sf-remote-section" {...{ [SECTION_ATTRIBUTE]: module }}>
+      <RemoteErrorBoundary
+        key={attempt}
+        label={label}
+        fallback={fallback}
+        serverHtml={attempt === 0 ? serverHtml : undefined}
+        onRetry={() => setAttempt((n) => n + 1)}
+      >
+        <Suspense fallback={loading}>
+          <Loaded {...((props ?? {}) as ComponentProps<typeof Loaded>)} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
   );
 }

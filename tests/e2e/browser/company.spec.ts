@@ -1,6 +1,7 @@
 // The company remote in the composed production site: home sections, about, team, events and business pages.
 // What each page should show is read from the API by the test itself.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { renderInBrowser } from '../support/renderInBrowser';
 import { apiItem, apiList, escapeRegExp, field, stack } from '../support/stack';
 
 const anyOf = (names: string[]) => new RegExp(`^(${names.map(escapeRegExp).join('|')})$`);
@@ -231,6 +232,7 @@ test.describe('/business', () => {
     const sisters = await apiList(request, '/sister-companies-list');
     await lengthenDescriptions(page, '/farms-list');
     await lengthenDescriptions(page, '/sister-companies-list');
+    await renderInBrowser(page, '**/business');
     await page.goto('/business');
     const main = page.getByRole('main');
 

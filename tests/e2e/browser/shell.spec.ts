@@ -1,6 +1,7 @@
 // The shell's own furniture in the composed production site: header, menus, search and scrolling.
 // Menu entries that come from content (categories, projects) are read from the API by the test.
 import { expect, test, type Page } from '@playwright/test';
+import { renderInBrowser } from '../support/renderInBrowser';
 import { apiItem, apiList, escapeRegExp, field, stack } from '../support/stack';
 
 type Row = Record<string, unknown>;
@@ -93,6 +94,7 @@ test.describe('desktop menu', () => {
 
   test('Projects is left out while the project list is empty, and its pages are not there', async ({ page }) => {
     await page.route(`${stack.urls.api}/projects-list`, (route) => route.fulfill({ json: [] }));
+    await renderInBrowser(page, '**/project-s2');
     await page.goto('/project-s2');
     // The empty list has arrived: the project routes are not registered.
     await expect(main(page).getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -146,6 +148,7 @@ test.describe('phone menu', () => {
     });
     // An empty project list hides Projects on desktop only.
     await page.route(`${stack.urls.api}/projects-list`, (route) => route.fulfill({ json: [] }));
+    await renderInBrowser(page, '**/about');
     await openAboutPage(page);
     await banner(page).getByRole('button', { name: 'Open menu' }).click();
     const panel = panelOf(page);

@@ -23,6 +23,28 @@ async function withCatalogueAt(url: string, run: () => Promise<void>) {
   }
 }
 
+/** The catalogue behind a proxy that answers 503 for the paths `blocked` picks (its browser or its server build). */
+async function catalogueProxy(blocked: (url: string) => boolean) {
+  const target = new URL(stack.urls.catalogue);
+  const proxy = http.createServer((incoming, outgoing) => {
+    if (blocked(incoming.url ?? '')) return void outgoing.writeHead(503).end('down');
+    const forward = http.request({ host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers: incoming.headers }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(outgoing);
+    });
+    forward.on('error', () => outgoing.writeHead(502).end());
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, 'localhost', resolve));
+  return {
+    url: `http://localhost:${(proxy.address() as AddressInfo).port}`,
+    close: async () => {
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
+    },
+  };
+}
+
 async function homeHtml(request: APIRequestContext) {
   const response = await request.get('/');
   return { status: response.status(), html: await response.text() };
@@ -33,18 +55,8 @@ test("a remote's server build down: 200, the other sections rendered, that one r
   const team = await apiList(request, '/teams-list');
   const serviceName = field(services[0]!, 'serviceName');
   // The catalogue's browser build is served as usual; its server build answers 503.
-  const target = new URL(stack.urls.catalogue);
-  const proxy = http.createServer((incoming, outgoing) => {
-    if (incoming.url?.startsWith('/server/')) return void outgoing.writeHead(503).end('down');
-    const forward = http.request({ host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers: incoming.headers }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-    });
-    forward.on('error', () => outgoing.writeHead(502).end());
-    incoming.pipe(forward);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, 'localhost', resolve));
-  const proxyUrl = `http://localhost:${(proxy.address() as AddressInfo).port}`;
+  const proxy = await catalogueProxy((url) => url.startsWith('/server/'));
+  const proxyUrl = proxy.url;
   try {
     await withCatalogueAt(proxyUrl, async () => {
       await expect.poll(async () => (await homeHtml(request)).html.includes(proxyUrl), { timeout: 15_000 }).toBe(true);
@@ -62,8 +74,24 @@ test("a remote's server build down: 200, the other sections rendered, that one r
       expect(problems).toEqual([]);
     });
   } finally {
-    proxy.closeAllConnections();
-    await new Promise((resolve) => proxy.close(resolve));
+    await proxy.close();
+  }
+});
+
+test("a remote's browser build down after the server rendered its sections: the server's HTML stays", async ({ page, request }) => {
+  const proxy = await catalogueProxy((url) => !url.startsWith('/server/') && url.endsWith('.js'));
+  try {
+    await withCatalogueAt(proxy.url, async () => {
+      await expect.poll(async () => (await homeHtml(request)).html.includes(proxy.url), { timeout: 15_000 }).toBe(true);
+      expect((await homeHtml(request)).html).toContain('id="home-services-heading"');
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: 'Our Services', exact: true })).toBeVisible();
+      await expect(main.getByRole('alert').filter({ hasText: 'Our Services: this section could not be loaded' })).toHaveCount(0);
+    });
+  } finally {
+    await proxy.close();
   }
 });
 

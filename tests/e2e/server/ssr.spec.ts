@@ -1,6 +1,6 @@
 // Every route arrives as finished HTML: read here exactly as a crawler or a link preview does, without running scripts.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiList, field, stack } from '../support/stack';
+import { apiList, field, stack, startServer, stopServer } from '../support/stack';
 
 interface Fetched {
   status: number;
@@ -147,5 +147,21 @@ test("every remote's stylesheet is linked in the first HTML", async ({ request }
     const link = links.find((href) => href.startsWith(stack.urls[remote]));
     expect(link, remote).toBeTruthy();
     expect((await request.get(link!)).status(), link).toBe(200);
+  }
+});
+
+test('the API down: pages are still served at once; a detail page says so with 503', async ({ request }) => {
+  const products = await apiList(request, '/products-list');
+  await stopServer('api');
+  try {
+    const home = await fetchPage(request, '/');
+    expect(home.status).toBe(200);
+    expect(visibleText(home.html)).toContain('Skip to content');
+    const detail = await fetchPage(request, `/product-single/${String(products[0]!.id)}`);
+    expect(detail.status).toBe(503);
+    expect(visibleText(detail.html)).toContain('This content could not be loaded');
+    expect(detail.html).toContain('<meta name="robots" content="noindex');
+  } finally {
+    await startServer('api');
   }
 });

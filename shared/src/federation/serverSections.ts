@@ -1,0 +1,20 @@
+// What the rendering server sent for each remote section, read before hydration: a section whose browser code cannot
+// be loaded keeps that HTML (static, but there) instead of turning blank or into an error.
+const sent = new Map<string, string>();
+
+export const SECTION_ATTRIBUTE = 'data-remote-section';
+
+/** Call once before `hydrateRoot`. */
+export function captureServerSections(root: ParentNode): void {
+  root.querySelectorAll<HTMLElement>(`[${SECTION_ATTRIBUTE}]`).forEach((element) => {
+    const id = element.getAttribute(SECTION_ATTRIBUTE)!;
+    if (!sent.has(id)) sent.set(id, element.innerHTML);
+  });
+}
+
+/** The server's HTML of a section, once: a later retry renders live. */
+export function takeServerSection(id: string): string | undefined {
+  const html = sent.get(id);
+  sent.delete(id);
+  return html;
+}
