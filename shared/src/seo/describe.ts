@@ -16,7 +16,9 @@ export function plainText(html: string): string {
   const withoutMarkup = html
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ');
+    // Block boundaries separate words; inline tags (<b>, <a>...) do not.
+    .replace(/<\/?(p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|blockquote|pre|dd|dt|dl|hr)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '');
   return decodeEntities(withoutMarkup).replace(/[<>]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
