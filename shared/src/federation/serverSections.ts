@@ -8,7 +8,8 @@ export const SECTION_ATTRIBUTE = 'data-remote-section';
 export function captureServerSections(root: ParentNode): void {
   root.querySelectorAll<HTMLElement>(`[${SECTION_ATTRIBUTE}]`).forEach((element) => {
     const id = element.getAttribute(SECTION_ATTRIBUTE)!;
-    if (!sent.has(id)) sent.set(id, element.innerHTML);
+    // `<!--$!-->`: the server could not render this section and sent its loading state; nothing worth keeping.
+    if (!sent.has(id) && !element.innerHTML.startsWith('<!--$!-->')) sent.set(id, element.innerHTML);
   });
 }
 

@@ -94,7 +94,7 @@ test.describe('desktop menu', () => {
 
   test('Projects is left out while the project list is empty, and its pages are not there', async ({ page }) => {
     await page.route(`${stack.urls.api}/projects-list`, (route) => route.fulfill({ json: [] }));
-    await renderInBrowser(page, '**/project-s2');
+    await renderInBrowser(page);
     await page.goto('/project-s2');
     // The empty list has arrived: the project routes are not registered.
     await expect(main(page).getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -148,7 +148,7 @@ test.describe('phone menu', () => {
     });
     // An empty project list hides Projects on desktop only.
     await page.route(`${stack.urls.api}/projects-list`, (route) => route.fulfill({ json: [] }));
-    await renderInBrowser(page, '**/about');
+    await renderInBrowser(page);
     await openAboutPage(page);
     await banner(page).getByRole('button', { name: 'Open menu' }).click();
     const panel = panelOf(page);
