@@ -55,6 +55,12 @@ export const swcRule = (production) => ({
   },
 });
 
+/** The .css file a mini-css-extract module was made from (its identifier is `css <loaders>!<file>|<index>...`). */
+const stylesheetOf = (module) => {
+  const identifier = module.identifier();
+  return identifier.slice(identifier.lastIndexOf('!') + 1).split('|')[0];
+};
+
 /**
  * @param {object} app
  * @param {'shell'|'catalogue'|'company'|'contact'} app.name  federation name, also the dist folder's owner
@@ -95,8 +101,20 @@ export function createAppConfig({ name, dir, exposes = {}, title, entry = './src
         ],
       },
       optimization: {
-        // One stylesheet per app, so the rendering server links exactly what a section needs (ssr-assets.json).
-        splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } },
+        // One stylesheet per app, which the rendering server links in every page's head (ssr-assets.json). A remote's
+        // holds only its own src/ styles: the shared package's and libraries' come with the shell, which provides them
+        // (a remote's fallback copies, and its standalone page's base styles, must not override the shell's rules).
+        splitChunks: {
+          cacheGroups: {
+            styles: {
+              name: 'styles',
+              type: 'css/mini-extract',
+              chunks: 'all',
+              enforce: true,
+              ...(isRemote ? { test: (module) => stylesheetOf(module).startsWith(path.join(dir, 'src') + path.sep) } : {}),
+            },
+          },
+        },
       },
       plugins: [
         new SsrAssetsPlugin(),
