@@ -55,7 +55,7 @@ export function Carousel({ label, settings, children }: CarouselProps) {
   }, []);
 
   return (
-    <section ref={root} className="sf-carousel" aria-roledescription="carousel" aria-label={label}>
+    <section ref={root} className={resolved.fade ? 'sf-carousel sf-carousel--fade' : 'sf-carousel'} aria-roledescription="carousel" aria-label={label}>
       {autoplay && (
         <button type="button" className="sf-carousel__pause" onClick={togglePause} aria-pressed={paused}>
           {paused ? 'Play slides' : 'Pause slides'}
