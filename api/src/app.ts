@@ -51,6 +51,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Failed requests are logged by plugins/errors.ts; a line per successful request is noise here.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
+    // Starting the embedded PGlite database (migrate, seed) can take longer than Fastify's default 10 s plugin timeout
+    // on a busy machine (AVV_ERR_PLUGIN_EXEC_TIMEOUT); a database that cannot start still fails with its own error.
+    pluginTimeout: 120_000,
   });
   mkdirSync(options.storageDir, { recursive: true });
 
