@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { guardedRemoteLoad, loadRemoteComponent, remoteNameOf, type RemoteModule } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { SECTION_ATTRIBUTE, takeServerSection } from './serverSections';
+import { SECTION_ATTRIBUTE, SECTION_READY_ATTRIBUTE, takeServerSection } from './serverSections';
 
 interface RemoteComponentProps<P> {
   /** `remote/ExposedName`, e.g. `catalogue/ProductsPage`; with `load`, the remote's name and what it loads. */
@@ -15,6 +15,16 @@ interface RemoteComponentProps<P> {
   fallback?: ReactNode;
 }
 
+/** Rendered after the section's own component: its effect runs once that component has mounted or hydrated. */
+function MarkReady({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    const element = wrapper.current;
+    element?.setAttribute(SECTION_READY_ATTRIBUTE, '');
+    return () => element?.removeAttribute(SECTION_READY_ATTRIBUTE);
+  }, [wrapper]);
+  return null;
+}
+
 /** Renders an exposed component of another remote inside its own error boundary and Suspense, with a retry. */
 export function RemoteComponent<P extends object = Record<string, never>>({
   module,
@@ -25,6 +35,7 @@ export function RemoteComponent<P extends object = Record<string, never>>({
   loading = <div role="status" aria-live="polite" className="sf-remote-loading">Loading {label}…</div>,
 }: RemoteComponentProps<P>) {
   const [attempt, setAttempt] = useState(0);
+  const wrapper = useRef<HTMLDivElement>(null);
   // Read at the first render only: the server's HTML of this section, shown if its code cannot be loaded here.
   const [serverHtml] = useState(() => (typeof document === 'undefined' ? undefined : takeServerSection(module)));
   // A new lazy component per attempt: React.lazy remembers a rejection forever.
@@ -36,7 +47,7 @@ export function RemoteComponent<P extends object = Record<string, never>>({
   );
   return (
     // `display: contents`: a marker for the server's HTML, not a box of its own.
-    <div className="sf-remote-section" {...{ [SECTION_ATTRIBUTE]: module }}>
+    <div ref={wrapper} className="sf-remote-section" {...{ [SECTION_ATTRIBUTE]: module }}>
       <RemoteErrorBoundary
         key={attempt}
         label={label}
@@ -46,6 +57,7 @@ export function RemoteComponent<P extends object = Record<string, never>>({
       >
         <Suspense fallback={loading}>
           <Loaded {...((props ?? {}) as ComponentProps<typeof Loaded>)} />
+          <MarkReady wrapper={wrapper} />
         </Suspense>
       </RemoteErrorBoundary>
     </div>

@@ -3,6 +3,8 @@
 const sent = new Map<string, string>();
 
 export const SECTION_ATTRIBUTE = 'data-remote-section';
+/** Set on a section's wrapper once its code has mounted (hydrated or rendered) in the browser: tests and tools wait for it. */
+export const SECTION_READY_ATTRIBUTE = 'data-section-ready';
 
 /** Call once before `hydrateRoot`. */
 export function captureServerSections(root: ParentNode): void {

@@ -4,6 +4,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { pauseCarousel, waitForHydration } from '../support/hydration';
 import { apiGet, apiItem, apiList, field, stack, startServer, stopServer } from '../support/stack';
 
 type Row = Record<string, unknown>;
@@ -20,6 +21,7 @@ test('browse a category, open a product, then follow a related product', async (
   const categoryName = field(category, 'name');
 
   await page.goto(`/product?${new URLSearchParams({ category_id: String(id(category)), category_name: categoryName })}`);
+  await waitForHydration(page);
   const list = page.getByRole('region', { name: `Products In Category ${categoryName}` });
   await expect(list.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(list.getByRole('heading', { level: 3 })).toHaveText(inCategory.map((product) => field(product, 'title')));
@@ -51,6 +53,7 @@ test('product pages: six a page, the page survives a reload and the back button'
   const pages = page.getByRole('navigation', { name: 'Product pages' });
 
   await page.goto('/product');
+  await waitForHydration(page);
   await expect(cards).toHaveText(titles.slice(0, 6));
   await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   await pages.getByRole('button', { name: 'Next page' }).click();
@@ -58,6 +61,7 @@ test('product pages: six a page, the page survives a reload and the back button'
   await expect(page).toHaveURL(/\/product\?page=2$/);
 
   await page.reload();
+  await waitForHydration(page);
   await expect(cards).toHaveText(titles.slice(6, 12));
   await pages.getByRole('button', { name: `Page ${lastPage}` }).click();
   await expect(cards).toHaveText(titles.slice((lastPage - 1) * 6));
@@ -71,6 +75,7 @@ test('product pages: six a page, the page survives a reload and the back button'
 test('services page, a service, and a project with its facts and related projects', async ({ page, request }) => {
   const services = await apiList(request, '/service');
   await page.goto('/service');
+  await waitForHydration(page);
   const serviceCards = main(page).getByRole('heading', { level: 3 });
   await expect(serviceCards).toHaveText(services.slice(0, 4).map((service) => field(service, 'serviceName')));
   const service = services[1]!;
@@ -81,6 +86,7 @@ test('services page, a service, and a project with its facts and related project
   const projects = await apiList(request, '/projects-list');
   const project = await apiItem(request, `/projects-list/${id(projects[0]!)}`);
   await page.goto(`/project-single/${id(project)}`);
+  await waitForHydration(page);
   await expect(main(page).getByRole('heading', { level: 1, name: field(project, 'title') })).toBeVisible();
   if (typeof project.budget === 'number') {
     await expect(main(page).locator('dt:text-is("Budget") + dd')).toHaveText(`$${project.budget.toLocaleString('en-US')}`);
@@ -99,6 +105,7 @@ test('unknown ids show the not-found state, not an endless loader', async ({ pag
     ['/project-single/999999', 'Project not found'],
   ]) {
     await page.goto(url!);
+    await waitForHydration(page);
     await expect(main(page).getByRole('heading', { level: 1, name: text })).toBeVisible();
   }
 });
@@ -106,12 +113,13 @@ test('unknown ids show the not-found state, not an endless loader', async ({ pag
 test('home projects carousel: its own loader, then the first projects linking to their pages', async ({ page, request }) => {
   const projects = await apiList(request, '/projects-list');
   await page.goto('/');
+  await waitForHydration(page);
   const section = main(page).getByRole('region', { name: 'OUR PROJECTS' });
   await section.scrollIntoViewIfNeeded();
   const carousel = section.getByRole('region', { name: 'Successfull Work of StarFamily' });
   await expect(carousel).toBeVisible();
   await expect(carousel.getByRole('link', { name: field(projects[0]!, 'title'), exact: true })).toBeAttached();
-  await carousel.getByRole('button', { name: 'Pause slides' }).click();
+  await pauseCarousel(carousel);
   // Desktop (1280 px) shows 3 slides (below 1400 px), a phone 1; only those can be reached.
   const shown = carousel.locator('.slick-slide:not([inert])');
   await expect(shown).toHaveCount((page.viewportSize()?.width ?? 0) > 575 ? 3 : 1);
@@ -168,8 +176,10 @@ test.describe('content from the content command', () => {
       expect(field(stored, 'description'), 'the API serves the hostile HTML as stored').toBe(payload);
 
       await page.goto('/product');
+      await waitForHydration(page);
       await expect(main(page).getByText(marker)).toBeVisible();
       await page.goto(`/product-single/${target}`);
+      await waitForHydration(page);
       await expect(main(page).getByText(marker, { exact: true })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();

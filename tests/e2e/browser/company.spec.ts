@@ -1,19 +1,12 @@
 // The company remote in the composed production site: home sections, about, team, events and business pages.
 // What each page should show is read from the API by the test itself.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pauseCarousel, waitForHydration } from '../support/hydration';
 import { renderInBrowser } from '../support/renderInBrowser';
 import { apiItem, apiList, escapeRegExp, field, stack } from '../support/stack';
 
 const anyOf = (names: string[]) => new RegExp(`^(${names.map(escapeRegExp).join('|')})$`);
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
-
-/** Autoplaying carousels move cards away mid-test: stop the one under test with its visible pause control. */
-async function pauseCarousel(carousel: Locator) {
-  // Centred, so the shell's fixed header bar does not cover the control.
-  await carousel.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await carousel.getByRole('button', { name: 'Pause slides' }).click();
-  await expect(carousel.getByRole('button', { name: 'Play slides' })).toHaveAttribute('aria-pressed', 'true');
-}
 
 test.describe('home sections', () => {
   test('hero, about, fun facts, testimonials, partners and the events teaser render from the API', async ({ page, request }) => {
@@ -24,6 +17,7 @@ test.describe('home sections', () => {
       apiList(request, '/event_list'),
     ]);
     await page.goto('/');
+    await waitForHydration(page);
     const main = page.getByRole('main');
 
     const hero = main.getByRole('region', { name: 'Welcome to StarFamily' });
@@ -52,6 +46,7 @@ test.describe('home sections', () => {
 
   test('a partner shows its name over the gradient on keyboard focus as on hover', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const carousel = page.getByRole('main').getByRole('region', { name: 'Our partners' });
     await pauseCarousel(carousel);
     const tile = carousel.locator('.slick-slide.slick-active:not(.slick-cloned) figure').first();
@@ -63,6 +58,7 @@ test.describe('home sections', () => {
 
   test('the about image zooms in a dialog that closes with Escape and with page scroll, focus returning', async ({ page, isMobile }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const trigger = page.getByRole('button', { name: /^Enlarge StarFamily, picture 1 of \d+$/ });
     await trigger.scrollIntoViewIfNeeded();
     await page.waitForTimeout(100); // let the scroll event of scrolling into view pass: page scroll closes the zoom
@@ -94,6 +90,7 @@ test.describe('home sections', () => {
 test('/about: banner, mission and vision from the settings, skills with their percentages', async ({ page, request }) => {
   const setup = await apiItem(request, '/business-setup');
   await page.goto('/about');
+  await waitForHydration(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   await expect(main.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home\s*About/);
@@ -127,6 +124,7 @@ test('team list to a member page; an unknown member shows a not-found state', as
   const first = members[0]!;
   const detail = await apiItem(request, `/teams-list/${String(first.id)}`);
   await page.goto('/team');
+  await waitForHydration(page);
   await page.getByRole('main').getByRole('link', { name: field(first, 'full_name'), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/team-single/${String(first.id)}$`));
 
@@ -144,6 +142,7 @@ test('team list to a member page; an unknown member shows a not-found state', as
   }
 
   await page.goto('/team-single/987654');
+  await waitForHydration(page);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Team member not found' })).toBeVisible();
 });
 
@@ -152,6 +151,7 @@ test('/event: 2 per page with the page in the URL, sidebar of other events, READ
   test.skip(events.length < 3, 'needs more than one page of events');
   const names = events.map((event) => field(event, 'eventName'));
   await page.goto('/event');
+  await waitForHydration(page);
   const main = page.getByRole('main');
   const list = main.getByRole('region', { name: 'Latest News' });
   await expect(list.getByRole('article')).toHaveCount(2);
@@ -167,6 +167,7 @@ test('/event: 2 per page with the page in the URL, sidebar of other events, READ
   await expect(page).toHaveURL(/\/event\?page=2$/);
   await expect(list.getByRole('article').getByRole('heading')).toHaveText(names.slice(2, 4));
   await page.reload();
+  await waitForHydration(page);
   await expect(list.getByRole('article').getByRole('heading')).toHaveText(names.slice(2, 4));
   await expect(sidebar.getByRole('link').first()).toHaveText(names[0]!);
 
@@ -179,6 +180,7 @@ test('/event-single: gallery, details as HTML, 3 related events, the contact for
   const events = await apiList(request, '/event_list');
   const event = await apiItem(request, `/event_list/${String(events[0]!.id)}`);
   await page.goto(`/event-single/${String(event.id)}`);
+  await waitForHydration(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: field(event, 'eventName') })).toBeVisible();
   await expect(main.getByRole('img', { name: field(event, 'eventName') }).first()).toHaveAttribute('src', new RegExp(`/storage/${escapeRegExp(field(event, 'banner'))}$`));
@@ -189,6 +191,7 @@ test('/event-single: gallery, details as HTML, 3 related events, the contact for
   await expect(main.getByRole('heading', { name: 'Want to know more about this event?' })).toBeVisible();
 
   await page.goto('/event-single/987654');
+  await waitForHydration(page);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Event not found' })).toBeVisible();
 });
 
@@ -209,6 +212,7 @@ test.describe('/business', () => {
   test('three autoplaying sliders of cards with image, name, preview, location, size and links', async ({ page, request }) => {
     const farms = await apiList(request, '/farms-list');
     await page.goto('/business');
+    await waitForHydration(page);
     const main = page.getByRole('main');
     for (const title of ['Our Organic Farms', 'Our Warehouses', 'Our Sister Companies']) {
       const carousel = main.getByRole('region', { name: title });
@@ -237,6 +241,7 @@ test.describe('/business', () => {
     await lengthenDescriptions(page, '/sister-companies-list');
     await renderInBrowser(page);
     await page.goto('/business');
+    await waitForHydration(page);
     const main = page.getByRole('main');
 
     for (const [title, rows, single] of [

@@ -1,6 +1,7 @@
 // The contact remote in the composed production site: the contact page, the form's validation, a message that
 // reaches the database over real HTTP, and the failure the visitor sees when the API answers 500.
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { waitForHydration } from '../support/hydration';
 import { storedContactMessages } from '../support/contactMessages';
 import { apiItem, field, stack } from '../support/stack';
 
@@ -31,6 +32,7 @@ function recordContactPosts(page: Page): Request[] {
 
 async function openContactPage(page: Page) {
   await page.goto('/contact');
+  await waitForHydration(page);
   const form = contactForm(page);
   await expect(form.send).toBeEnabled();
   return form;
@@ -39,6 +41,7 @@ async function openContactPage(page: Page) {
 test('/contact: address, email and phone cards, the enquiry heading, the form and the map, from the API', async ({ page, request }) => {
   const info = await apiItem(request, '/contact-info');
   await page.goto('/contact');
+  await waitForHydration(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
 

@@ -1,6 +1,7 @@
 // The server's HTML is hydrated, not replaced: no mismatch on any route, no API request for what the page already
 // shows, and the page works afterwards.
 import { expect, test, type Page } from '@playwright/test';
+import { pauseCarousel } from '../support/hydration';
 import { apiList, stack } from '../support/stack';
 
 /** What React says when the first client render differs from the HTML (production builds report them by code). */
@@ -60,12 +61,7 @@ test('after hydration: search, carousel pause, client-side navigation with its o
   const { problems } = watch(page);
   const products = await apiList(request, '/products-list');
   await page.goto('/', { waitUntil: 'networkidle' });
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-
-  const pause = page.getByRole('button', { name: 'Pause slides' }).first();
-  await pause.scrollIntoViewIfNeeded();
-  await pause.click();
-  await expect(page.getByRole('button', { name: 'Play slides' }).first()).toBeVisible();
+  await pauseCarousel(page.locator('[aria-roledescription="carousel"]').first());
 
   await page.goto(`/product-single/${String(products[1]!.id)}`, { waitUntil: 'networkidle' });
   const title = String(products[1]!.title);

@@ -1,10 +1,12 @@
 // The composed site over real HTTP: what each page shows comes from the API, fetched here by the test itself.
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../support/hydration';
 import { apiItem, apiList, escapeRegExp, field, stack } from '../support/stack';
 
 test('home composes the header, the catalogue services, the company team section and the footer', async ({ page, request }) => {
   const services = await apiList(request, '/service');
   await page.goto('/');
+  await waitForHydration(page);
 
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'StarFamily home' })).toBeVisible();
@@ -19,6 +21,7 @@ test('home composes the header, the catalogue services, the company team section
 test('/product lists the first products from the API, with images served by the API host', async ({ page, request }) => {
   const products = await apiList(request, '/products-list');
   await page.goto('/product');
+  await waitForHydration(page);
 
   const list = page.getByRole('region', { name: 'Products In All Categories' });
   await expect(list.getByRole('heading', { name: 'Products In All Categories' })).toBeVisible();
@@ -34,17 +37,20 @@ test('/product lists the first products from the API, with images served by the 
 test('/team shows the team members from the API', async ({ page, request }) => {
   const members = await apiList(request, '/teams-list');
   await page.goto('/team');
+  await waitForHydration(page);
   await expect(page.getByRole('main').getByText(field(members[0]!, 'full_name'), { exact: true }).first()).toBeVisible();
 });
 
 test('/contact shows the business address from the API', async ({ page, request }) => {
   const contact = await apiItem(request, '/contact-info');
   await page.goto('/contact');
+  await waitForHydration(page);
   await expect(page.getByRole('main').getByText(field(contact, 'address')).first()).toBeVisible();
 });
 
 test('every home section fits the screen width, carousels inside grids included', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await expect(page.getByRole('main').getByRole('heading', { name: 'CLIENT TESTIMONIAL' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('region', { name: 'Our partners' })).toBeVisible();
   // A grid column sized by its content (`1fr`) once let a slick track stretch a section to millions of pixels.

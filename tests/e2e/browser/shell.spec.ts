@@ -1,6 +1,7 @@
 // The shell's own furniture in the composed production site: header, menus, search and scrolling.
 // Menu entries that come from content (categories, projects) are read from the API by the test.
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../support/hydration';
 import { renderInBrowser } from '../support/renderInBrowser';
 import { apiItem, apiList, escapeRegExp, field, stack } from '../support/stack';
 
@@ -18,6 +19,7 @@ const categoryHref = (category: Row) =>
 /** A page whose content has arrived (the loading screen is gone), long enough to scroll. */
 async function openAboutPage(page: Page) {
   await page.goto('/about');
+  await waitForHydration(page);
   await expect(main(page).getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
 }
 
@@ -96,6 +98,7 @@ test.describe('desktop menu', () => {
     await page.route(`${stack.urls.api}/projects-list`, (route) => route.fulfill({ json: [] }));
     await renderInBrowser(page);
     await page.goto('/project-s2');
+    await waitForHydration(page);
     // The empty list has arrived: the project routes are not registered.
     await expect(main(page).getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(menuOf(page).getByRole('link')).toHaveText(['Home', 'About Us', 'Services', 'Products', 'Events', 'Contact']);
@@ -248,6 +251,7 @@ test.describe('scrolling', () => {
 
   test('following a link starts the new page at the top; the round button bottom right scrolls back up', async ({ page }) => {
     await page.goto('/contact');
+    await waitForHydration(page);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     const toTop = page.getByRole('button', { name: 'Scroll to top' });
     await scrollToBottom(page);

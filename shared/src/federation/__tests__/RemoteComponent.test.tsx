@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteComponent } from '../RemoteComponent';
@@ -16,6 +17,17 @@ describe('RemoteComponent', () => {
     render(<RemoteComponent module="catalogue/Greeting" label="Greeting" props={{ who: 'Addis' }} />);
     expect(await screen.findByText('Hello Addis')).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledWith('catalogue/Greeting');
+  });
+
+  it('marks its wrapper ready only once the section itself has mounted', async () => {
+    let resolve: (module: { default: () => ReactNode }) => void = () => undefined;
+    loadRemoteMock.mockReturnValue(new Promise((done) => (resolve = done)));
+    const { container } = render(<RemoteComponent module="catalogue/Greeting" label="Greeting" />);
+    const wrapper = container.querySelector('[data-remote-section="catalogue/Greeting"]')!;
+    expect(wrapper).not.toHaveAttribute('data-section-ready');
+    resolve({ default: () => <p>Hello</p> });
+    expect(await screen.findByText('Hello')).toBeInTheDocument();
+    expect(wrapper).toHaveAttribute('data-section-ready');
   });
 
   it('shows a fallback with a retry when the remote is down, and recovers on retry', async () => {
