@@ -2,11 +2,13 @@
 // widgets read them from here (exposed as `catalogue/routes`).
 import {
   NO_SUBSCRIPTION,
+  SITE_PATHS,
   commonApi,
   describeText,
   detailHead,
   hrefOf,
   positiveId,
+  sitePath,
   productJsonLd,
   storageUrl,
   type HeadContext,
@@ -26,7 +28,7 @@ const imageOf = (context: HeadContext, path: string | undefined) => (path ? stor
 const categoryIdOf = (search: URLSearchParams) => positiveId(search.get('category_id') ?? undefined);
 
 export const productsRoute: SiteRoute = {
-  path: '/product',
+  path: SITE_PATHS.products,
   label: 'Products',
   load: () => import('./features/products/components/ProductsPage'),
   prefetch: ({ dispatch, search }) => {
@@ -41,13 +43,13 @@ export const productsRoute: SiteRoute = {
     return {
       title: category ? `Products in ${category}` : 'Products',
       description: CATALOGUE_DESCRIPTION,
-      path: categoryId === undefined ? '/product' : `/product?category_id=${categoryId}`,
+      path: sitePath('products', {}, categoryId === undefined ? undefined : { category_id: String(categoryId) }),
     };
   },
 };
 
 export const productDetailRoute: SiteRoute = {
-  path: '/product-single/:id',
+  path: SITE_PATHS.product,
   label: 'Product',
   load: () => import('./features/products/components/ProductDetailPage'),
   prefetch: ({ dispatch, params }) => {
@@ -74,15 +76,15 @@ export const productDetailRoute: SiteRoute = {
 };
 
 export const servicesRoute: SiteRoute = {
-  path: '/service',
+  path: SITE_PATHS.services,
   label: 'Services',
   load: () => import('./features/services/components/ServicesPage'),
   prefetch: ({ dispatch }) => void dispatch(commonApi.endpoints.getServices.initiate(undefined, NO_SUBSCRIPTION)),
-  head: () => ({ title: 'Services', description: CATALOGUE_DESCRIPTION, path: '/service' }),
+  head: () => ({ title: 'Services', description: CATALOGUE_DESCRIPTION, path: sitePath('services') }),
 };
 
 export const serviceDetailRoute: SiteRoute = {
-  path: '/service-single/:id',
+  path: SITE_PATHS.service,
   label: 'Service',
   load: () => import('./features/services/components/ServiceDetailPage'),
   prefetch: ({ dispatch, params }) => {
@@ -114,16 +116,16 @@ const projectsExist = (state: RootState): boolean | undefined => {
 };
 
 export const projectsRoute: SiteRoute = {
-  path: '/project-s2',
+  path: SITE_PATHS.projects,
   label: 'Projects',
   load: () => import('./features/projects/components/ProjectsPage'),
   exists: projectsExist,
   prefetch: ({ dispatch }) => void dispatch(commonApi.endpoints.getProjects.initiate(undefined, NO_SUBSCRIPTION)),
-  head: () => ({ title: 'Projects', description: CATALOGUE_DESCRIPTION, path: '/project-s2' }),
+  head: () => ({ title: 'Projects', description: CATALOGUE_DESCRIPTION, path: sitePath('projects') }),
 };
 
 export const projectDetailRoute: SiteRoute = {
-  path: '/project-single/:id',
+  path: SITE_PATHS.project,
   label: 'Project',
   load: () => import('./features/projects/components/ProjectDetailPage'),
   exists: projectsExist,
@@ -157,8 +159,8 @@ const routeTable: RemoteRouteTable = {
     projectsRoute,
     projectDetailRoute,
     // Old addresses that links and bookmarks still use.
-    { path: '/shop', label: 'Products', redirect: { to: productsRoute.path, keepSearch: true } },
-    { path: '/project', label: 'Projects', redirect: { to: projectsRoute.path } },
+    { path: SITE_PATHS.oldShop, label: 'Products', redirect: { to: productsRoute.path, keepSearch: true } },
+    { path: SITE_PATHS.oldProjects, label: 'Projects', redirect: { to: projectsRoute.path } },
   ],
   sections: {
     ServicesSection: { prefetch: ({ dispatch }) => void dispatch(commonApi.endpoints.getServices.initiate(undefined, NO_SUBSCRIPTION)) },

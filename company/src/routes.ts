@@ -2,6 +2,7 @@
 // widgets read them from here (exposed as `company/routes`).
 import {
   NO_SUBSCRIPTION,
+  SITE_PATHS,
   commonApi,
   describeText,
   detailHead,
@@ -9,6 +10,7 @@ import {
   newsArticleJsonLd,
   personJsonLd,
   positiveId,
+  sitePath,
   storageUrl,
   type HeadContext,
   type PrefetchContext,
@@ -44,25 +46,25 @@ const sections: NonNullable<RemoteRouteTable['sections']> = {
 };
 
 export const aboutRoute: SiteRoute = {
-  path: '/about',
+  path: SITE_PATHS.about,
   label: 'About Us',
   load: () => import('./features/about/components/AboutPage'),
   prefetch: (context) => {
     for (const name of ['AboutSection', 'TeamSection', 'Testimonials', 'PartnersCarousel']) sections[name]?.prefetch?.(context);
   },
-  head: (context) => ({ title: 'About Us', description: companyDescription(context), path: '/about' }),
+  head: (context) => ({ title: 'About Us', description: companyDescription(context), path: sitePath('about') }),
 };
 
 export const teamRoute: SiteRoute = {
-  path: '/team',
+  path: SITE_PATHS.team,
   label: 'Team',
   load: () => import('./features/team/components/TeamPage'),
   prefetch: teamMembers,
-  head: (context) => ({ title: 'Our Team', description: companyDescription(context), path: '/team' }),
+  head: (context) => ({ title: 'Our Team', description: companyDescription(context), path: sitePath('team') }),
 };
 
 export const teamMemberRoute: SiteRoute = {
-  path: '/team-single/:id',
+  path: SITE_PATHS.teamMember,
   label: 'Team member',
   load: () => import('./features/team/components/TeamMemberPage'),
   prefetch: ({ dispatch, params }) => {
@@ -88,7 +90,7 @@ export const teamMemberRoute: SiteRoute = {
 };
 
 export const businessRoute: SiteRoute = {
-  path: '/business',
+  path: SITE_PATHS.business,
   label: 'Our Business',
   load: () => import('./features/business/components/BusinessPage'),
   prefetch: ({ dispatch }) => {
@@ -99,20 +101,20 @@ export const businessRoute: SiteRoute = {
   head: () => ({
     title: 'Our Business',
     description: 'StarFamily farms, warehouses and sister companies across Ethiopia.',
-    path: '/business',
+    path: SITE_PATHS.business,
   }),
 };
 
 export const eventsRoute: SiteRoute = {
-  path: '/event',
+  path: SITE_PATHS.events,
   label: 'Events',
   load: () => import('./features/events/components/EventsPage'),
   prefetch: events,
-  head: () => ({ title: 'Latest News', description: 'News and events from StarFamily.', path: '/event' }),
+  head: () => ({ title: 'Latest News', description: 'News and events from StarFamily.', path: sitePath('events') }),
 };
 
 export const eventDetailRoute: SiteRoute = {
-  path: '/event-single/:id',
+  path: SITE_PATHS.event,
   label: 'Event',
   load: () => import('./features/events/components/EventDetailPage'),
   prefetch: (context) => {

@@ -1,16 +1,15 @@
 // The contact remote's page, declared once (exposed as `contact/routes`).
-import {
-  NO_SUBSCRIPTION, commonApi, type RemoteRouteTable, type SiteRoute } from '@starfamily/shared';
+import { NO_SUBSCRIPTION, SITE_PATHS, commonApi, type RemoteRouteTable, type SiteRoute } from '@starfamily/shared';
 
 export const contactRoute: SiteRoute = {
-  path: '/contact',
+  path: SITE_PATHS.contact,
   label: 'Contact',
   load: () => import('./features/contact-info/components/ContactPage'),
   prefetch: ({ dispatch }) => void dispatch(commonApi.endpoints.getContactInfo.initiate(undefined, NO_SUBSCRIPTION)),
   head: () => ({
     title: 'Contact Us',
     description: 'Write to StarFamily, call us or visit our office.',
-    path: '/contact',
+    path: SITE_PATHS.contact,
   }),
 };
 

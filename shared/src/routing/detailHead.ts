@@ -1,4 +1,5 @@
 // The head of every detail page (product, service, project, event, team member), once: found, not found, unavailable.
+import { SITE_PATHS } from './sitePaths';
 import { isNotFound } from '../api/baseApi';
 import { breadcrumbJsonLd } from '../seo/jsonLd';
 import type { PageHead } from '../seo/pageHead';
@@ -28,7 +29,7 @@ export function detailHead<T>({ context, result, list, notFoundTitle, found }: D
     const head = found(result.data);
     const breadcrumb = breadcrumbJsonLd(
       [
-        { name: 'Home', path: '/' },
+        { name: 'Home', path: SITE_PATHS.home },
         list,
         { name: head.title, path },
       ],

@@ -1,6 +1,7 @@
 // schema.org descriptions of the site's things, for search engines (JSON-LD in each page's head).
 import { storageUrl } from '../config/runtimeConfig';
 import type { BusinessSetup, CompanyEvent, Product, SocialLinks, TeamMember } from '../entities/types';
+import { sitePath } from '../routing/sitePaths';
 import { describeText } from './describe';
 import { SITE_NAME } from './pageHead';
 
@@ -25,14 +26,14 @@ const webLinks = (links: SocialLinks) =>
 const compact = <T extends Record<string, unknown>>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined && !(Array.isArray(field) && field.length === 0))) as T;
 
-const publisher = (context: JsonLdContext) => ({ '@type': 'Organization', name: SITE_NAME, url: siteHref('/', context.siteUrl) });
+const publisher = (context: JsonLdContext) => ({ '@type': 'Organization', name: SITE_NAME, url: siteHref(sitePath('home'), context.siteUrl) });
 
 export function organizationJsonLd(setup: BusinessSetup, context: JsonLdContext) {
   return compact({
     '@context': CONTEXT,
     '@type': 'Organization',
     name: SITE_NAME,
-    url: siteHref('/', context.siteUrl),
+    url: siteHref(sitePath('home'), context.siteUrl),
     logo: image(setup.logo, context),
     description: describeText(setup.who_we_are || setup.motto) || undefined,
     address: setup.address ? { '@type': 'PostalAddress', streetAddress: setup.address } : undefined,
@@ -49,7 +50,7 @@ export function productJsonLd(product: Product, context: JsonLdContext) {
     name: product.title,
     description: describeText(product.description || product.details) || undefined,
     image: present([product.banner, ...product.images]).map((path) => image(path, context)!),
-    url: siteHref(`/product-single/${product.id}`, context.siteUrl),
+    url: siteHref(sitePath('product', { id: product.id }), context.siteUrl),
     category: product.category?.name,
     brand: { '@type': 'Brand', name: SITE_NAME },
   });
@@ -64,7 +65,7 @@ export function newsArticleJsonLd(event: CompanyEvent, context: JsonLdContext) {
     description: describeText(event.description || event.details) || undefined,
     image: present([event.banner, ...event.images]).map((path) => image(path, context)!),
     datePublished: published,
-    url: siteHref(`/event-single/${event.id}`, context.siteUrl),
+    url: siteHref(sitePath('event', { id: event.id }), context.siteUrl),
     author: publisher(context),
     publisher: publisher(context),
   });
@@ -77,7 +78,7 @@ export function personJsonLd(member: TeamMember, context: JsonLdContext) {
     name: member.full_name,
     jobTitle: member.position || member.title || undefined,
     image: image(member.image, context),
-    url: siteHref(`/team-single/${member.id}`, context.siteUrl),
+    url: siteHref(sitePath('teamMember', { id: member.id }), context.siteUrl),
     sameAs: webLinks(member),
     worksFor: publisher(context),
   });

@@ -7,6 +7,7 @@ import {
   type HeadContext,
   type PageHead,
   type PrefetchContext,
+  SITE_PATHS,
 } from '@starfamily/shared';
 import type { RouteTables } from './routeTables';
 import { HOME_SECTIONS } from '../features/home/homeSections';
@@ -33,7 +34,7 @@ export const HOME_DESCRIPTION =
 export function homeHead(context: HeadContext): PageHead {
   const setup = commonApi.endpoints.getBusinessSetup.select()(context.state).data;
   return {
-    path: '/',
+    path: SITE_PATHS.home,
     description: HOME_DESCRIPTION,
     image: setup?.logo ? storageUrl(setup.logo, context.apiBaseUrl) : undefined,
     jsonLd: setup ? [organizationJsonLd(setup, context)] : [],

@@ -1,7 +1,7 @@
 // The rendering server's routes: pages, sitemap.xml, robots.txt and the operators' reload, on top of the file server.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildSitemap, robotsTxt } from '@starfamily/shared';
+import { buildSitemap, robotsTxt, SITE_PATHS } from '@starfamily/shared';
 import { loadRouteTable, type RouteTables } from '../app/routeTables';
 import { createDocument } from './document';
 import { renderPage } from './renderPage';
@@ -66,7 +66,7 @@ export function createSiteServer({ app, distDir, template, configSource, remoteG
   function clientRendered(reply: FastifyReply, error: unknown) {
     console.error('[ssr] page rendered in the browser instead:', error);
     const { config } = configSource.current();
-    const html = renderDocument({ head: { path: '/', noindex: true }, siteUrl: config.siteUrl, stylesheets: shellCss, body: '', payloadScript: null });
+    const html = renderDocument({ head: { path: SITE_PATHS.home, noindex: true }, siteUrl: config.siteUrl, stylesheets: shellCss, body: '', payloadScript: null });
     return reply.code(500).header('cache-control', HTML_CACHE).type('text/html; charset=utf-8').send(html);
   }
 
@@ -101,7 +101,7 @@ export function createSiteServer({ app, distDir, template, configSource, remoteG
   }
 
   // The file server would answer the root folder itself (with no index.html to show): home is a page.
-  app.get('/', page);
+  app.get(SITE_PATHS.home, page);
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const { config } = configSource.current();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { StorageImage, useGetBusinessSetupQuery } from '@starfamily/shared';
+import { StorageImage, useGetBusinessSetupQuery, sitePath } from '@starfamily/shared';
 import { TopBar } from './header/TopBar';
 import { DesktopMenu } from './header/DesktopMenu';
 import { MobileMenu } from './header/MobileMenu';
@@ -23,7 +23,7 @@ export function Header() {
           </Link>
           <DesktopMenu />
           <SiteSearch />
-          <Link className="sf-button sf-header__cta" to="/contact">
+          <Link className="sf-button sf-header__cta" to={sitePath('contact')}>
             Contact Us
           </Link>
           <MobileMenu />

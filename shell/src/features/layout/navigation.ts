@@ -1,20 +1,22 @@
+import { categoryPath, sitePath } from '@starfamily/shared';
+
 /** Every page a visitor can reach from the menus and the search box (spec §2). */
 export const PAGES = {
-  home: { to: '/', label: 'Home' },
-  about: { to: '/about', label: 'About Us' },
-  team: { to: '/team', label: 'Team' },
-  business: { to: '/business', label: 'Our Business' },
-  services: { to: '/service', label: 'Services' },
-  products: { to: '/product', label: 'Products' },
-  projects: { to: '/project-s2', label: 'Projects' },
-  events: { to: '/event', label: 'Events' },
-  contact: { to: '/contact', label: 'Contact' },
+  home: { to: sitePath('home'), label: 'Home' },
+  about: { to: sitePath('about'), label: 'About Us' },
+  team: { to: sitePath('team'), label: 'Team' },
+  business: { to: sitePath('business'), label: 'Our Business' },
+  services: { to: sitePath('services'), label: 'Services' },
+  products: { to: sitePath('products'), label: 'Products' },
+  projects: { to: sitePath('projects'), label: 'Projects' },
+  events: { to: sitePath('events'), label: 'Events' },
+  contact: { to: sitePath('contact'), label: 'Contact' },
 } as const;
 
 export type PageLink = { to: string; label: string };
 
 /** The About Us submenu: About, Team, Our Business. */
-export const ABOUT_SUBMENU: PageLink[] = [{ to: '/about', label: 'About' }, PAGES.team, PAGES.business];
+export const ABOUT_SUBMENU: PageLink[] = [{ ...PAGES.about, label: 'About' }, PAGES.team, PAGES.business];
 
 /** The search box's fixed list, in the spec's order. */
 export const SEARCHABLE_PAGES: PageLink[] = [
@@ -37,11 +39,11 @@ export const FOOTER_QUICK_LINKS: PageLink[] = [
   PAGES.products,
   PAGES.projects,
   PAGES.events,
-  { to: '/contact', label: 'Contact Us' },
+  { ...PAGES.contact, label: 'Contact Us' },
 ];
 
 /** Products submenu entry for one category: sets category_id and category_name. */
 export const categoryLink = (category: { id: number; name: string }): PageLink => ({
-  to: `/product?${new URLSearchParams({ category_id: String(category.id), category_name: category.name })}`,
+  to: categoryPath(category),
   label: category.name,
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { StorageImage, truncatePreview, type Product } from '@starfamily/shared';
+import { StorageImage, truncatePreview, type Product, sitePath } from '@starfamily/shared';
 import { PREVIEW_LENGTH } from '../../../constants';
 
 export function ProductCard({ product }: { product: Product }) {
@@ -9,7 +9,7 @@ export function ProductCard({ product }: { product: Product }) {
       <div className="sf-card__body">
         <h3>{product.title}</h3>
         <p>{truncatePreview(product.description, PREVIEW_LENGTH)}</p>
-        <Link className="sf-button" to={`/product-single/${product.id}`} aria-label={`Product Details: ${product.title}`}>
+        <Link className="sf-button" to={sitePath('product', { id: product.id })} aria-label={`Product Details: ${product.title}`}>
           Product Details
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { useRouteId } from '../../../lib/useRouteId';
 import { useGetProductQuery } from '../api/productsApi';
 import { ProductText } from './ProductText';
 import { RelatedProducts } from './RelatedProducts';
+import { sitePath } from '@starfamily/shared';
 
 export default function ProductDetailPage() {
   const id = useRouteId();
@@ -16,7 +17,7 @@ export default function ProductDetailPage() {
       error={error}
       loadingText="Loading product..."
       notFoundText="Product not found"
-      back={{ to: '/product', label: 'Back to products' }}
+      back={{ to: sitePath('products'), label: 'Back to products' }}
       onRetry={() => void refetch()}
     >
       {(found) => (

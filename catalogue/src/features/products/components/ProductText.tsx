@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
-import { SafeHtml, type Product } from '@starfamily/shared';
+import { SafeHtml, type Product, categoryPath } from '@starfamily/shared';
 
 function CategoryLine({ product }: { product: Product }) {
   const category = product.category;
   if (!category) return <p className="sf-detail__category">Category: Uncategorized</p>;
-  const search = new URLSearchParams({ category_id: String(category.id), category_name: category.name });
   return (
     <p className="sf-detail__category">
-      Category: <Link to={`/product?${search.toString()}`}>{category.name}</Link>
+      Category: <Link to={categoryPath(category)}>{category.name}</Link>
     </p>
   );
 }

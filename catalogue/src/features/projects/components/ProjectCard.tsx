@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { Icon, StorageImage, truncatePreview, type Project } from '@starfamily/shared';
+import { Icon, StorageImage, truncatePreview, type Project, sitePath } from '@starfamily/shared';
 import { PREVIEW_LENGTH } from '../../../constants';
 import './projects.css';
 
 /** Banner, notes cut at 100 characters, the title linking to the project, and an arrow link (spec: projects carousel). */
 export function ProjectCard({ project }: { project: Project }) {
-  const to = `/project-single/${project.id}`;
+  const to = sitePath('project', { id: project.id });
   return (
     <article className="sf-card sf-project-card">
       <StorageImage path={project.banner} alt={project.title} width={400} height={300} />

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { SafeHtml } from '@starfamily/shared';
+import { SafeHtml, sitePath } from '@starfamily/shared';
 import { DetailLayout } from '../../../components/DetailLayout';
 import { DetailState } from '../../../components/DetailState';
 import { useRouteId } from '../../../lib/useRouteId';
@@ -17,7 +17,7 @@ export default function ProjectDetailPage() {
       error={error}
       loadingText="Loading project..."
       notFoundText="Project not found"
-      back={{ to: '/project-s2', label: 'Back to projects' }}
+      back={{ to: sitePath('projects'), label: 'Back to projects' }}
       onRetry={() => void refetch()}
     >
       {(found) => (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { StorageImage, truncatePreview, type Service } from '@starfamily/shared';
+import { StorageImage, truncatePreview, type Service, sitePath } from '@starfamily/shared';
 import { PREVIEW_LENGTH } from '../../../constants';
 import './services.css';
 
@@ -16,7 +16,7 @@ export function ServiceCard({ service }: { service: Service }) {
         )}
         <h3>{service.serviceName}</h3>
         <p>{truncatePreview(service.description, PREVIEW_LENGTH)}</p>
-        <Link className="sf-button" to={`/service-single/${service.id}`} aria-label={`Details: ${service.serviceName}`}>
+        <Link className="sf-button" to={sitePath('service', { id: service.id })} aria-label={`Details: ${service.serviceName}`}>
           Details
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { SafeHtml } from '@starfamily/shared';
+import { SafeHtml, sitePath } from '@starfamily/shared';
 import { DetailLayout } from '../../../components/DetailLayout';
 import { DetailState } from '../../../components/DetailState';
 import { useRouteId } from '../../../lib/useRouteId';
@@ -16,7 +16,7 @@ export default function ServiceDetailPage() {
       error={error}
       loadingText="Loading service..."
       notFoundText="Service not found"
-      back={{ to: '/service', label: 'Back to services' }}
+      back={{ to: sitePath('services'), label: 'Back to services' }}
       onRetry={() => void refetch()}
     >
       {(found) => (

@@ -1,6 +1,6 @@
 import { useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { SafeHtml, StorageImage, truncatePreview, type Service } from '@starfamily/shared';
+import { SafeHtml, StorageImage, truncatePreview, type Service, sitePath } from '@starfamily/shared';
 import { PREVIEW_LENGTH } from '../../../constants';
 import './services.css';
 
@@ -42,7 +42,7 @@ export function ServiceSlide({ service, services }: ServiceSlideProps) {
         </div>
         <Link
           className="sf-button"
-          to={`/service-single/${service.id}`}
+          to={sitePath('service', { id: service.id })}
           state={{ services }}
           onClick={() => window.scrollTo(0, 0)}
           aria-label={`Details: ${service.serviceName}`}

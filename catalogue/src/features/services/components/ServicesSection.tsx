@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { QueryStatus, StorageImage, useGetServicesQuery } from '@starfamily/shared';
+import { QueryStatus, StorageImage, useGetServicesQuery, sitePath } from '@starfamily/shared';
 import { HOME_SERVICES_COUNT } from '../../../constants';
 
 /** Home variant of the services list: the first four services, no pagination, no description. */
@@ -16,7 +16,7 @@ export default function ServicesSection() {
               <StorageImage path={service.banner} alt={service.serviceName} width={400} height={260} />
               <div className="sf-card__body">
                 <h3>{service.serviceName}</h3>
-                <Link className="sf-button" to={`/service-single/${service.id}`} aria-label={`Details: ${service.serviceName}`}>
+                <Link className="sf-button" to={sitePath('service', { id: service.id })} aria-label={`Details: ${service.serviceName}`}>
                   Details
                 </Link>
               </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SafeHtml, StorageImage, useGetBusinessSetupQuery } from '@starfamily/shared';
+import { SafeHtml, StorageImage, useGetBusinessSetupQuery, sitePath } from '@starfamily/shared';
 import { ThumbnailPicker } from '../../../components/ThumbnailPicker';
 import { ImageZoomDialog } from '../../../components/ImageZoomDialog';
 import { useImageZoom } from '../../../components/useImageZoom';
@@ -38,7 +38,7 @@ export default function AboutSection() {
         <p className="sf-eyebrow">About Us</p>
         <h2 id="about-heading">Who We Are</h2>
         <SafeHtml html={setup.who_we_are} className="sf-about__body" />
-        <Link to="/service" className="sf-button">
+        <Link to={sitePath('services')} className="sf-button">
           Our Services
         </Link>
       </div>

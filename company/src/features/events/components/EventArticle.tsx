@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Icon, SafeHtml, StorageImage, timeAgo, type CompanyEvent } from '@starfamily/shared';
+import { Icon, SafeHtml, StorageImage, timeAgo, type CompanyEvent, sitePath } from '@starfamily/shared';
 
 /** One event in the Latest News list: banner, time since it was posted, name, description, READ MORE. */
 export function EventArticle({ event, eager = false }: { event: CompanyEvent; eager?: boolean }) {
@@ -14,7 +14,7 @@ export function EventArticle({ event, eager = false }: { event: CompanyEvent; ea
         </p>
         <h2 id={headingId}>{event.eventName}</h2>
         <SafeHtml html={event.description} />
-        <Link to={`/event-single/${event.id}`} className="sf-button" aria-label={`READ MORE: ${event.eventName}`}>
+        <Link to={sitePath('event', { id: event.id })} className="sf-button" aria-label={`READ MORE: ${event.eventName}`}>
           READ MORE
         </Link>
       </div>

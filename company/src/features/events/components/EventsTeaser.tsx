@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Icon, StorageImage } from '@starfamily/shared';
+import { Icon, StorageImage, sitePath } from '@starfamily/shared';
 import { EVENTS_TEASER_COUNT } from '../../../constants';
 import { useGetEventsQuery } from '../api/eventsApi';
 import { formatEventDate } from '../relatedEvents';
@@ -22,9 +22,9 @@ export default function EventsTeaser() {
                 {formatEventDate(event.created_at)}
               </time>
               <h3>
-                <Link to={`/event-single/${event.id}`}>{event.eventName}</Link>
+                <Link to={sitePath('event', { id: event.id })}>{event.eventName}</Link>
               </h3>
-              <Link to={`/event-single/${event.id}`} className="sf-event-card__arrow" aria-label={`Read more: ${event.eventName}`}>
+              <Link to={sitePath('event', { id: event.id })} className="sf-event-card__arrow" aria-label={`Read more: ${event.eventName}`}>
                 <Icon name="arrowRight" size={20} />
               </Link>
             </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { StorageImage, type CompanyEvent } from '@starfamily/shared';
+import { StorageImage, type CompanyEvent, sitePath } from '@starfamily/shared';
 import '../../../components/common.css';
 
 interface RelatedEventsProps {
@@ -18,7 +18,7 @@ export function RelatedEvents({ events, hasMore = false }: RelatedEventsProps) {
         {events.map((event) => (
           <li key={event.id}>
             <StorageImage path={event.banner} alt="" width={96} height={72} />
-            <Link to={`/event-single/${event.id}`}>{event.eventName}</Link>
+            <Link to={sitePath('event', { id: event.id })}>{event.eventName}</Link>
           </li>
         ))}
         {hasMore && (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Carousel, LoadingScreen, SafeHtml, StorageImage, useLoaderDelay, type CarouselSettings } from '@starfamily/shared';
+import { Carousel, LoadingScreen, SafeHtml, StorageImage, useLoaderDelay, type CarouselSettings, sitePath } from '@starfamily/shared';
 import { useGetHeroSlidesQuery } from '../api/homeApi';
 import './home.css';
 
@@ -31,7 +31,7 @@ export default function HeroSlider() {
             <div className="sf-hero__content">
               <h2 className="sf-hero__title">{slide.title}</h2>
               <SafeHtml html={slide.description} className="sf-hero__text" />
-              <Link to="/about" className="sf-button">
+              <Link to={sitePath('about')} className="sf-button">
                 Explore More
               </Link>
             </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LoadingScreen, PageBanner, StorageImage, isNotFound, useLoaderDelay, type TeamMember } from '@starfamily/shared';
+import { LoadingScreen, PageBanner, StorageImage, isNotFound, useLoaderDelay, type TeamMember, sitePath } from '@starfamily/shared';
 import { useRouteId } from '../../../lib/useRouteId';
 import { useGetTeamMemberQuery } from '../api/teamApi';
 import { MemberSocialLinks } from './MemberSocialLinks';
@@ -38,7 +38,7 @@ export default function TeamMemberPage() {
       <div className="sf-page">
         <h1>Team member not found</h1>
         <p>
-          <Link to="/team">See the whole team</Link>
+          <Link to={sitePath('team')}>See the whole team</Link>
         </p>
       </div>
     );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { truncateText, type Service } from '@starfamily/shared';
+import { truncateText, type Service, sitePath } from '@starfamily/shared';
 
 export const FOOTER_SERVICE_COUNT = 4;
 export const FOOTER_SERVICE_NAME_MAX = 50;
@@ -12,14 +12,14 @@ export function FooterServices({ services }: { services: Service[] }) {
       <ul>
         {services.slice(0, FOOTER_SERVICE_COUNT).map((service) => (
           <li key={service.id}>
-            <Link to={`/service-single/${service.id}`} title={service.serviceName}>
+            <Link to={sitePath('service', { id: service.id })} title={service.serviceName}>
               {truncateText(service.serviceName, FOOTER_SERVICE_NAME_MAX)}
             </Link>
           </li>
         ))}
         {services.length > FOOTER_SERVICE_COUNT && (
           <li>
-            <Link to="/service" aria-label="All services">
+            <Link to={sitePath('services')} aria-label="All services">
               ...
             </Link>
           </li>
