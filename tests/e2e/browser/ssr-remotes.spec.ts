@@ -1,49 +1,22 @@
 // The rendering server and the remotes it loads at run time: a remote's server build down, and a remote redeployed.
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { serveStatic } from '../../../shared/server/staticServer.js';
+import { startProxy, withShellConfig } from '../support/proxy';
 import { apiList, field, stack } from '../support/stack';
 
 const HYDRATION_PROBLEM = /hydrat|#418|#423|#425|did not match/i;
 
-/** Points the shell's config.json at another catalogue; the rendering server notices the file within a second. */
-async function withCatalogueAt(url: string, run: () => Promise<void>) {
-  const file = stack.configFiles.shell;
-  const original = await readFile(file, 'utf8');
-  const config = JSON.parse(original) as { remotes: Record<string, string> };
-  try {
-    await writeFile(file, JSON.stringify({ ...config, remotes: { ...config.remotes, catalogue: `${url}/remoteEntry.js` } }));
-    await run();
-  } finally {
-    await writeFile(file, original);
-  }
-}
+/** Points the shell's config.json at another catalogue. */
+const withCatalogueAt = (url: string, run: () => Promise<void>) =>
+  withShellConfig((config) => ({ ...config, remotes: { ...config.remotes, catalogue: `${url}/remoteEntry.js` } }), run);
 
 /** The catalogue behind a proxy that answers 503 for the paths `blocked` picks (its browser or its server build). */
-async function catalogueProxy(blocked: (url: string) => boolean) {
-  const target = new URL(stack.urls.catalogue);
-  const proxy = http.createServer((incoming, outgoing) => {
-    if (blocked(incoming.url ?? '')) return void outgoing.writeHead(503).end('down');
-    const forward = http.request({ host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers: incoming.headers }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-    });
-    forward.on('error', () => outgoing.writeHead(502).end());
-    incoming.pipe(forward);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, 'localhost', resolve));
-  return {
-    url: `http://localhost:${(proxy.address() as AddressInfo).port}`,
-    close: async () => {
-      proxy.closeAllConnections();
-      await new Promise((resolve) => proxy.close(resolve));
-    },
-  };
-}
+const catalogueProxy = (blocked: (url: string) => boolean) =>
+  startProxy(stack.urls.catalogue, (url) => (blocked(url) ? { status: 503, body: 'down' } : undefined));
 
 async function homeHtml(request: APIRequestContext) {
   const response = await request.get('/');
@@ -82,8 +55,12 @@ test("a remote's browser build down after the server rendered its sections: the 
   const proxy = await catalogueProxy((url) => !url.startsWith('/server/') && url.endsWith('.js'));
   try {
     await withCatalogueAt(proxy.url, async () => {
-      await expect.poll(async () => (await homeHtml(request)).html.includes(proxy.url), { timeout: 15_000 }).toBe(true);
-      expect((await homeHtml(request)).html).toContain('id="home-services-heading"');
+      // Wait until the server has loaded the catalogue's server build through the proxy and rendered its sections.
+      const rendered = async () => {
+        const { html } = await homeHtml(request);
+        return { fromProxy: html.includes(proxy.url), services: html.includes('id="home-services-heading"') };
+      };
+      await expect.poll(rendered, { timeout: 15_000 }).toEqual({ fromProxy: true, services: true });
       await page.goto('/', { waitUntil: 'networkidle' });
       await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
       const main = page.getByRole('main');

@@ -43,9 +43,15 @@ async function rendered(request: APIRequestContext, path: string, text: string):
 test('home: the sections from every remote, the organisation in JSON-LD, favicon', async ({ request }) => {
   const services = await apiList(request, '/service');
   const team = await apiList(request, '/teams-list');
+  const [slide] = await apiList(request, '/hero_list');
+  const [project] = await apiList(request, '/projects-list');
   const page = await rendered(request, '/', field(services[0]!, 'serviceName'));
   expect(page.status).toBe(200);
   expect(visibleText(page.html)).toContain(field(team[0]!, 'full_name'));
+  // The sections with loaders of their own (the suite's LOADER_MS is 300) have their content under the loader.
+  expect(page.html).toContain('Loading projects...');
+  expect(visibleText(page.html)).toContain(field(slide!, 'title'));
+  expect(visibleText(page.html)).toContain(field(project!, 'title'));
   expect(titleOf(page.html)).toContain('StarFamily');
   expect(metaOf(page.html, 'description')).toBeTruthy();
   expect(canonicalOf(page.html)).toBe(`${stack.urls.shell}/`);

@@ -2,11 +2,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Server-rendered controls are in the page before their code: a click before hydration does nothing. Wait until the
- * shell has hydrated and every remote section has mounted its own code (RemoteComponent marks it ready).
+ * shell has hydrated and every remote section has mounted its own code (RemoteComponent marks it ready) or shows
+ * that it could not (its error boundary's fallback).
  */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  await expect(page.locator('[data-remote-section]:not([data-section-ready])')).toHaveCount(0);
+  await expect(page.locator('[data-remote-section]:not([data-section-ready]):not(:has(> .sf-remote-fallback))')).toHaveCount(0);
 }
 
 /**

@@ -1,19 +1,16 @@
-import { Carousel, LoadingScreen, QueryStatus, useGetProjectsQuery, useLoaderDelay } from '@starfamily/shared';
+import { Carousel, QueryStatus, TimedLoadingScreen, useGetProjectsQuery } from '@starfamily/shared';
 import { CAROUSEL_PROJECTS_COUNT } from '../../../constants';
 import { ProjectCard } from './ProjectCard';
 import { projectsCarouselSettings } from './projectsCarouselSettings';
 
-/** Home section OUR PROJECTS: its own 3 s loader (spec), then the first nine projects in a carousel. */
+/** Home section OUR PROJECTS: its own 3 s loader (spec) over the first nine projects in a carousel. */
 export default function ProjectsCarousel() {
-  const waiting = useLoaderDelay();
   const { data: projects = [], isLoading, isError } = useGetProjectsQuery();
   return (
     <section className="sf-section sf-projects-carousel" aria-labelledby="home-projects-heading">
       <p className="sf-eyebrow">Successfull Work of StarFamily</p>
       <h2 id="home-projects-heading">OUR PROJECTS</h2>
-      {waiting ? (
-        <LoadingScreen label="Loading projects..." />
-      ) : (
+      <TimedLoadingScreen scope="section" label="Loading projects...">
         <QueryStatus isLoading={isLoading} isError={isError} isEmpty={projects.length === 0} emptyText="Project not found">
           <Carousel label="Successfull Work of StarFamily" settings={projectsCarouselSettings}>
             {projects.slice(0, CAROUSEL_PROJECTS_COUNT).map((project) => (
@@ -21,7 +18,7 @@ export default function ProjectsCarousel() {
             ))}
           </Carousel>
         </QueryStatus>
-      )}
+      </TimedLoadingScreen>
     </section>
   );
 }

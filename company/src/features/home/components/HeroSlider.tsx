@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Carousel, LoadingScreen, SafeHtml, StorageImage, useLoaderDelay, type CarouselSettings, sitePath } from '@starfamily/shared';
+import { Carousel, SafeHtml, StorageImage, TimedLoadingScreen, sitePath, type CarouselSettings } from '@starfamily/shared';
 import { useGetHeroSlidesQuery } from '../api/homeApi';
 import './home.css';
 
@@ -17,27 +17,30 @@ export const HERO_SETTINGS: CarouselSettings = {
 };
 
 export default function HeroSlider() {
-  // The hero's own star loader (spec: 3 s, config-driven); the slides are fetched meanwhile.
-  const waiting = useLoaderDelay();
-  const { data: slides = [] } = useGetHeroSlidesQuery();
-  if (waiting) return <LoadingScreen />;
-  if (slides.length === 0) return null;
+  const { data: slides = [], isLoading } = useGetHeroSlidesQuery();
+  if (!isLoading && slides.length === 0) return null;
+  // The hero's own star loader (spec: 3 s, config-driven), over the slides that are already there underneath (in the
+  // server's HTML), or until they arrive when the browser fetches them itself.
   return (
-    <div className="sf-hero">
-      <Carousel label="Welcome to StarFamily" settings={HERO_SETTINGS}>
-        {slides.map((slide, index) => (
-          <div key={slide.id} className="sf-hero__slide">
-            <StorageImage path={slide.file} alt="" width={1600} height={700} eager={index === 0} className="sf-hero__image" />
-            <div className="sf-hero__content">
-              <h2 className="sf-hero__title">{slide.title}</h2>
-              <SafeHtml html={slide.description} className="sf-hero__text" />
-              <Link to={sitePath('about')} className="sf-button">
-                Explore More
-              </Link>
-            </div>
-          </div>
-        ))}
-      </Carousel>
-    </div>
+    <TimedLoadingScreen scope="section" extraWait={isLoading}>
+      {slides.length > 0 && (
+        <div className="sf-hero">
+          <Carousel label="Welcome to StarFamily" settings={HERO_SETTINGS}>
+            {slides.map((slide, index) => (
+              <div key={slide.id} className="sf-hero__slide">
+                <StorageImage path={slide.file} alt="" width={1600} height={700} eager={index === 0} className="sf-hero__image" />
+                <div className="sf-hero__content">
+                  <h2 className="sf-hero__title">{slide.title}</h2>
+                  <SafeHtml html={slide.description} className="sf-hero__text" />
+                  <Link to={sitePath('about')} className="sf-button">
+                    Explore More
+                  </Link>
+                </div>
+              </div>
+            ))}
+          </Carousel>
+        </div>
+      )}
+    </TimedLoadingScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LoadingScreen, PageBanner, StorageImage, isNotFound, useLoaderDelay, type TeamMember, sitePath } from '@starfamily/shared';
+import { LoadingOverlay, LoadingScreen, PageBanner, StorageImage, isNotFound, sitePath, useLoaderDelay, type TeamMember } from '@starfamily/shared';
 import { useRouteId } from '../../../lib/useRouteId';
 import { useGetTeamMemberQuery } from '../api/teamApi';
 import { MemberSocialLinks } from './MemberSocialLinks';
@@ -27,7 +27,7 @@ function MemberDetails({ member }: { member: TeamMember }) {
   );
 }
 
-/** /team-single/{id}: the loader shows for the loader time and until the member arrives; an unknown id says so. */
+/** /team-single/{id}: the loader shows until the member arrives and over it for the loader time; an unknown id says so. */
 export default function TeamMemberPage() {
   const id = useRouteId();
   const waiting = useLoaderDelay();
@@ -43,7 +43,7 @@ export default function TeamMemberPage() {
       </div>
     );
   }
-  if (waiting || isLoading) return <LoadingScreen />;
+  if (isLoading) return <LoadingScreen />;
   if (!member) {
     return (
       <p role="alert" className="sf-page sf-status sf-status--error">
@@ -51,16 +51,19 @@ export default function TeamMemberPage() {
       </p>
     );
   }
+  // The page's own loader for the loader time (spec), over the member already rendered underneath.
   return (
-    <div className="sf-member-page">
-      <PageBanner title={member.full_name} subtitle={member.title} crumb="Team" />
-      <section className="sf-page sf-member" aria-label={`Contact ${member.full_name}`}>
-        <StorageImage path={member.image} alt={member.full_name} width={420} height={480} eager className="sf-member__image" />
-        <div>
-          <MemberDetails member={member} />
-          <MemberSocialLinks links={member} name={member.full_name} />
-        </div>
-      </section>
-    </div>
+    <LoadingOverlay show={waiting} scope="section">
+      <div className="sf-member-page">
+        <PageBanner title={member.full_name} subtitle={member.title} crumb="Team" />
+        <section className="sf-page sf-member" aria-label={`Contact ${member.full_name}`}>
+          <StorageImage path={member.image} alt={member.full_name} width={420} height={480} eager className="sf-member__image" />
+          <div>
+            <MemberDetails member={member} />
+            <MemberSocialLinks links={member} name={member.full_name} />
+          </div>
+        </section>
+      </div>
+    </LoadingOverlay>
   );
 }

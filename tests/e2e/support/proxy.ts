@@ -1,0 +1,52 @@
+// A proxy in front of one of the stack's servers, and the shell's config.json pointed at it for the length of a test:
+// how the e2e suite makes one part of the site misbehave while everything else stays real.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile, writeFile } from 'node:fs/promises';
+import { stack } from './stack';
+
+/** What the proxy answers itself for a request path, or undefined to forward the request unchanged. */
+export type Intercept = (path: string) => { status: number; body: string; type?: string } | undefined;
+
+export async function startProxy(target: string, intercept: Intercept) {
+  const to = new URL(target);
+  const proxy = http.createServer((incoming, outgoing) => {
+    const own = intercept(incoming.url ?? '');
+    if (own) {
+      const origin = incoming.headers.origin;
+      outgoing.writeHead(own.status, {
+        'content-type': own.type ?? 'text/plain',
+        ...(origin ? { 'access-control-allow-origin': origin, vary: 'Origin' } : {}),
+      });
+      return void outgoing.end(own.body);
+    }
+    const forward = http.request({ host: to.hostname, port: to.port, path: incoming.url, method: incoming.method, headers: incoming.headers }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(outgoing);
+    });
+    forward.on('error', () => outgoing.writeHead(502).end());
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, 'localhost', resolve));
+  return {
+    url: `http://localhost:${(proxy.address() as AddressInfo).port}`,
+    close: async () => {
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
+    },
+  };
+}
+
+type ShellConfig = { apiBaseUrl: string; remotes: Record<string, string> } & Record<string, unknown>;
+
+/** Runs `run` with the shell's config.json changed by `patch`; the rendering server notices the file within a second. */
+export async function withShellConfig(patch: (config: ShellConfig) => ShellConfig, run: () => Promise<void>) {
+  const file = stack.configFiles.shell;
+  const original = await readFile(file, 'utf8');
+  try {
+    await writeFile(file, JSON.stringify(patch(JSON.parse(original) as ShellConfig)));
+    await run();
+  } finally {
+    await writeFile(file, original);
+  }
+}
