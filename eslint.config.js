@@ -27,7 +27,7 @@ const boundariesFor = (app) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.data/**', 'api/storage/**', 'api/src/db/migrations/**', 'tests/test-results/**', 'tests/playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/dist-dev/**', '**/dist-dev-server/**', '**/node_modules/**', '**/.data/**', 'api/storage/**', 'api/src/db/migrations/**', 'tests/test-results/**', 'tests/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,7 @@
 // Builds the API and the four apps, skipping those whose dist is newer than every input.
-// CLI: node scripts/build.mjs [--force] [--jobs N] [name...]
+// CLI: node scripts/build.mjs [--force] [--jobs N] [--dev] [name...]
+// --dev: development builds of the four apps (browser and server, no widgets) into <app>/dist-dev and
+// shell/dist-dev-server, for the e2e suite's hydration check (React reports attribute mismatches only in development).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, stat, utimes, writeFile } from 'node:fs/promises';
@@ -7,14 +9,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { BUILT, ROOT } from './stack.mjs';
+import { APPS, BUILT, ROOT } from './stack.mjs';
 
-const SKIP_DIRS = new Set(['node_modules', 'dist', '.data', 'storage', 'coverage']);
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-dev', '.data', 'storage', 'coverage']);
 const STAMP = '.build-stamp';
 
+/** The production builds (`npm start`), or the development builds the e2e suite checks hydration against. */
+const VARIANTS = {
+  production: { out: 'dist' },
+  development: { out: 'dist-dev' },
+};
+
 /** What each build reads (files or folders, relative to the root) and what it must produce. */
-function targetOf(name) {
+function targetOf(name, variant = 'production') {
   const common = ['shared/src', 'shared/package.json', 'package-lock.json'];
+  if (variant === 'development') {
+    const config = ['js', 'mjs', 'cjs', 'ts'].map((ext) => `${name}/webpack.config.${ext}`);
+    const outputs = name === 'shell' ? ['shell/dist-dev/index.html', 'shell/dist-dev-server/server.cjs'] : [`${name}/dist-dev/remoteEntry.js`, `${name}/dist-dev/server/remoteEntry.js`];
+    const extra = name === 'shell' ? ['shell/public', 'shared/server'] : [];
+    return { name, inputs: [`${name}/src`, ...config, `${name}/package.json`, 'shared/webpack', ...extra, ...common], outputs };
+  }
   if (name === 'api') {
     // The API may keep migrations or seed files beside src: everything in api/ except outputs and data counts.
     return { name, inputs: ['api', ...common], outputs: ['api/dist/server.js'] };
@@ -42,11 +56,11 @@ async function newestMtime(file, top = true) {
 }
 
 /** Why a target must be built, or null when its dist is up to date. */
-export async function staleReason(name) {
-  const target = targetOf(name);
+export async function staleReason(name, variant = 'production') {
+  const target = targetOf(name, variant);
   const missing = target.outputs.find((file) => !existsSync(path.join(ROOT, file)));
   if (missing) return `${missing} is missing`;
-  const stamp = await stat(path.join(ROOT, name, 'dist', STAMP)).catch(() => null);
+  const stamp = await stat(path.join(ROOT, name, VARIANTS[variant].out, STAMP)).catch(() => null);
   if (!stamp) return 'never built by scripts/build.mjs';
   for (const input of target.inputs) {
     if ((await newestMtime(path.join(ROOT, input))) > stamp.mtimeMs) return `${input} changed`;
@@ -61,9 +75,16 @@ export function stopBuilds() {
   for (const child of running) child.kill('SIGTERM');
 }
 
-function runBuild(name) {
+const WEBPACK_CLI = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+
+function runBuild(name, variant) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'build', '-w', `@starfamily/${name}`], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Production: the app's own build script. Development: its browser and server configs only, into dist-dev.
+    const [command, args, cwd] =
+      variant === 'development'
+        ? [process.execPath, [WEBPACK_CLI, '--mode', 'development', '--env', `out=${VARIANTS.development.out}`, '--config-name', name, '--config-name', `${name}-server`], path.join(ROOT, name)]
+        : ['npm', ['run', 'build', '-w', `@starfamily/${name}`], ROOT];
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     running.add(child);
     child.on('exit', () => running.delete(child));
     let output = '';
@@ -80,32 +101,40 @@ export class BuildError extends Error {}
  * Builds what is stale (or everything with `force`), at most `jobs` at a time. Throws BuildError on the first failure,
  * after the builds already running have finished. Returns the names that were built.
  */
-export async function build({ force = false, names = BUILT, jobs = Math.min(2, os.availableParallelism()), log = console.log } = {}) {
+export async function build({
+  force = false,
+  names,
+  variant = 'production',
+  jobs = Math.min(2, os.availableParallelism()),
+  log = console.log,
+} = {}) {
+  names ??= variant === 'development' ? APPS : BUILT;
+  const label = variant === 'development' ? ' (development)' : '';
   const queue = [];
   for (const name of names) {
-    const reason = force ? '--force' : await staleReason(name);
+    const reason = force ? '--force' : await staleReason(name, variant);
     if (reason) queue.push({ name, reason });
-    else log(`  up to date  ${name}`);
+    else log(`  up to date  ${name}${label}`);
   }
   const built = [];
   let failure = null;
   const worker = async () => {
     while (queue.length > 0 && !failure) {
       const { name, reason } = queue.shift();
-      log(`  building    ${name} (${reason})`);
+      log(`  building    ${name}${label} (${reason})`);
       const startedAt = Date.now();
-      const { code, output } = await runBuild(name);
+      const { code, output } = await runBuild(name, variant);
       const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
       if (code !== 0) {
         failure ??= new BuildError(`${name} build failed (exit ${code}) after ${seconds}s:\n${output.trim()}`);
         continue;
       }
       // Stamp with the start time: a source saved during the build is newer than the stamp and triggers a rebuild.
-      const stamp = path.join(ROOT, name, 'dist', STAMP);
+      const stamp = path.join(ROOT, name, VARIANTS[variant].out, STAMP);
       await writeFile(stamp, `built ${new Date(startedAt).toISOString()}\n`);
       await utimes(stamp, startedAt / 1000, startedAt / 1000);
       built.push(name);
-      log(`  built       ${name} in ${seconds}s`);
+      log(`  built       ${name}${label} in ${seconds}s`);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
@@ -116,18 +145,21 @@ export async function build({ force = false, names = BUILT, jobs = Math.min(2, o
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { force: { type: 'boolean', default: false }, jobs: { type: 'string' } },
+    options: { force: { type: 'boolean', default: false }, jobs: { type: 'string' }, dev: { type: 'boolean', default: false } },
   });
-  const unknown = positionals.filter((name) => !BUILT.includes(name));
+  const variant = values.dev ? 'development' : 'production';
+  const known = values.dev ? APPS : BUILT;
+  const unknown = positionals.filter((name) => !known.includes(name));
   if (unknown.length > 0) {
-    console.error(`unknown target(s): ${unknown.join(', ')} (known: ${BUILT.join(', ')})`);
+    console.error(`unknown target(s): ${unknown.join(', ')} (known: ${known.join(', ')})`);
     process.exit(2);
   }
   const startedAt = Date.now();
   try {
     const built = await build({
       force: values.force,
-      names: positionals.length > 0 ? positionals : BUILT,
+      variant,
+      ...(positionals.length > 0 ? { names: positionals } : {}),
       ...(values.jobs ? { jobs: Number(values.jobs) } : {}),
     });
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);

@@ -62,18 +62,19 @@ export async function busyPorts(ports) {
 }
 
 // Every server runs under exit-with-parent.mjs, so a SIGKILLed orchestrator leaves no server behind.
-function commandFor(name, port, { host, configFile }) {
+// `out`: the apps' build folder, `dist` or the e2e suite's development builds in `dist-dev` (scripts/build.mjs --dev).
+function commandFor(name, port, { host, configFile, out = 'dist' }) {
   const guard = path.join(ROOT, 'scripts', 'exit-with-parent.mjs');
   if (name === 'api') return [guard, path.join(ROOT, 'api', 'dist', 'server.js')];
   if (name === 'shell') {
     // The rendering server: pages as HTML from the remotes' server builds, and the shell's browser build.
-    const args = [guard, path.join(ROOT, 'shell', 'dist-server', 'server.cjs'), '--port', String(port)];
+    const args = [guard, path.join(ROOT, 'shell', `${out}-server`, 'server.cjs'), '--port', String(port), '--dist', path.join(ROOT, 'shell', out)];
     if (host) args.push('--host', host);
     if (configFile) args.push('--config', configFile);
     return args;
   }
   if (name === 'partner') return [guard, path.join(ROOT, 'scripts', 'serve-partner-demo.mjs'), '--port', String(port), ...(host ? ['--host', host] : [])];
-  const args = [guard, path.join(ROOT, 'scripts', 'serve-static.mjs'), path.join(ROOT, name, 'dist'), '--port', String(port)];
+  const args = [guard, path.join(ROOT, 'scripts', 'serve-static.mjs'), path.join(ROOT, name, out), '--port', String(port)];
   if (host) args.push('--host', host);
   if (configFile) args.push('--config', configFile);
   return args;
@@ -109,14 +110,15 @@ export const stopAllServers = () => Promise.all([...live].map((server) => stopSe
  * @param {NodeJS.ProcessEnv} [options.env]   the stack env (see stackEnv)
  * @param {string} [options.host]             bind address for static servers (API: HOST in env)
  * @param {string} [options.configFile]       static servers: serve /config.json from this file
+ * @param {string} [options.out]              the apps' build folder: `dist` (default) or `dist-dev`
  * @param {(name: string, line: string) => void} [options.onLine]  each output line (default: kept, shown on failure)
  * @param {number} [options.timeoutMs]
  */
-export async function startServer(name, { port, env = process.env, host, configFile, onLine, timeoutMs = 60_000 }) {
+export async function startServer(name, { port, env = process.env, host, configFile, out, onLine, timeoutMs = 60_000 }) {
   // Otherwise a stranger on the port could answer the readiness check in our server's place.
   if ((await busyPorts([port])).length > 0) throw new Error(`port ${port} (${name}) is already in use`);
   const recent = [];
-  const child = spawn(process.execPath, commandFor(name, port, { host, configFile }), {
+  const child = spawn(process.execPath, commandFor(name, port, { host, configFile, out }), {
     cwd: ROOT,
     env: name === 'api' ? { ...env, PORT: String(port) } : env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
-// Starts the production stack once for the whole run, on test ports, with a fresh database and storage folder.
+// Starts the production stack once for the whole run, on test ports, with a fresh database and storage folder, and
+// beside it the four apps' development builds (same API), for the hydration check React makes only in development.
 // Tests find it through E2E_STACK (env set here is inherited by the workers) and stop/start single servers
 // through a tiny HTTP control endpoint, because the server processes belong to this (the runner's) process.
 import { createWriteStream } from 'node:fs';
@@ -7,13 +8,14 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from '../scripts/build.mjs';
-import { APPS, SERVERS, publicUrl, stackEnv, startStack, stopAllServers, writeRuntimeConfigs } from '../scripts/stack.mjs';
+import { APPS, SERVERS, publicUrl, stackEnv, startServer, startStack, stopAllServers, stopServer, writeRuntimeConfigs } from '../scripts/stack.mjs';
 
 export default async function globalSetup(config) {
   const ports = config.metadata.ports;
   const startedAt = Date.now();
   // Builds only what is stale, so a run after a source edit never tests an old bundle.
   await build({ log: (line) => console.log(line) });
+  await build({ variant: 'development', log: (line) => console.log(line) });
 
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'starfamily-e2e-'));
   const base = { ...process.env };
@@ -36,10 +38,21 @@ export default async function globalSetup(config) {
   // Server output, for when a test fails for a reason only the API's log explains.
   const log = createWriteStream(path.join(import.meta.dirname, 'e2e-stack.log'));
   const onLine = (name, line) => log.write(`[${name}] ${line}\n`);
+  // The development builds' servers: their own ports and config.json (remotes at those ports), the same API.
+  const devEnv = stackEnv({ ...ports, ...ports.dev }, env);
+  const devConfigFiles = await writeRuntimeConfigs(devEnv, path.join(tmp, 'config-dev'));
   let stack;
+  const devServers = [];
   try {
     stack = await startStack({ ports, env, configFiles, onLine });
+    for (const app of APPS) {
+      devServers.push(
+        await startServer(app, { port: ports.dev[app], env: devEnv, configFile: devConfigFiles[app], out: 'dist-dev', onLine: (name, line) => onLine(`${name}-dev`, line) }),
+      );
+    }
   } catch (error) {
+    await Promise.all(devServers.map((server) => stopServer(server)));
+    await stack?.stopAll();
     await rm(tmp, { recursive: true, force: true });
     log.end();
     throw error;
@@ -64,11 +77,13 @@ export default async function globalSetup(config) {
     control: `http://127.0.0.1:${control.address().port}`,
     configFiles,
     apps: APPS,
+    dev: { urls: Object.fromEntries(APPS.map((name) => [name, publicUrl(name, devEnv)])) },
   });
   console.log(`e2e stack ready in ${((Date.now() - startedAt) / 1000).toFixed(1)}s (${publicUrl('shell', env)})`);
 
   return async () => {
     control.close();
+    await Promise.all(devServers.map((server) => stopServer(server)));
     await stack.stopAll();
     await stopAllServers(); // anything a test restarted and left behind
     log.end();

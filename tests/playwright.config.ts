@@ -10,6 +10,8 @@ export const E2E_PORTS = {
   contact: E2E_PORT_BASE + 3,
   partner: E2E_PORT_BASE + 5,
   api: E2E_PORT_BASE + 1000,
+  // The apps' development builds (global-setup.mjs), for the hydration check React makes only in development.
+  dev: { shell: E2E_PORT_BASE + 10, catalogue: E2E_PORT_BASE + 11, company: E2E_PORT_BASE + 12, contact: E2E_PORT_BASE + 13 },
 };
 
 const chromium = {

@@ -15,6 +15,16 @@ export { createRemoteServerConfig, createShellServerConfig } from './server.js';
 const require = createRequire(import.meta.url);
 
 /**
+ * The build's folder: `dist`, or another one named with `--env out=<folder>` (the e2e suite's development builds go to
+ * `dist-dev`, beside the production ones).
+ */
+export function outDirOf(env) {
+  const out = env?.out ?? 'dist';
+  if (!/^[\w-]+$/.test(out)) throw new Error(`--env out must be a plain folder name, not ${out}`);
+  return out;
+}
+
+/**
  * Loaded once in the composed page: the shell provides them, remotes reuse the shell's copy.
  * Trailing-slash keys catch deep imports such as `react-dom/client`, `react/jsx-runtime` and `@reduxjs/toolkit/query/react`.
  * `@starfamily/shared` must be a singleton too: it holds the one RTK Query `baseApi` and the runtime config.
@@ -71,7 +81,7 @@ const stylesheetOf = (module) => {
  */
 export function createAppConfig({ name, dir, exposes = {}, title, entry = './src/index.ts' }) {
   const isRemote = Object.keys(exposes).length > 0;
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode === 'production';
     const port = Number(process.env[`${name.toUpperCase()}_PORT`] ?? DEFAULT_PORTS[name]);
     return {
@@ -81,7 +91,7 @@ export function createAppConfig({ name, dir, exposes = {}, title, entry = './src
       entry: { main: entry },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: path.join(dir, outDirOf(env)),
         // Remotes' chunks are fetched relative to wherever their remoteEntry.js was loaded from. The shell is served
         // at its site's root, and '/' lets the CSS loader recognise the stylesheets the server already linked.
         publicPath: isRemote ? 'auto' : '/',

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sharedModules, swcRule } from './index.js';
+import { outDirOf, sharedModules, swcRule } from './index.js';
 
 const require = createRequire(import.meta.url);
 const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
@@ -32,14 +32,14 @@ const commonServer = (production, dir) => ({
  * means its chunks are fetched relative to wherever the shell's server loaded the entry from: no URL is baked in.
  */
 export function createRemoteServerConfig({ name, dir, exposes }) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode === 'production';
     return {
       ...commonServer(production, dir),
       name: `${name}-server`,
       entry: {},
       output: {
-        path: path.join(dir, 'dist', 'server'),
+        path: path.join(dir, outDirOf(env), 'server'),
         publicPath: 'auto',
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -73,14 +73,14 @@ const SERVER_EXTERNALS = ['fastify', '@fastify/', 'jsdom'];
  * It must be a webpack build: the federation node runtime needs `__webpack_require__` to load remotes' containers.
  */
 export function createShellServerConfig({ dir, entry = './src/server/index.ts' }) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode === 'production';
     return {
       ...commonServer(production, dir),
       name: 'shell-server',
       entry: { server: entry },
       output: {
-        path: path.join(dir, 'dist-server'),
+        path: path.join(dir, `${outDirOf(env)}-server`),
         uniqueName: 'shell_server',
         filename: '[name].cjs',
         chunkFilename: '[name].[contenthash:8].cjs',

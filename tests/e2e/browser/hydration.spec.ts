@@ -1,11 +1,8 @@
 // The server's HTML is hydrated, not replaced: no mismatch on any route, no API request for what the page already
 // shows, and the page works afterwards.
 import { expect, test, type Page } from '@playwright/test';
-import { pauseCarousel } from '../support/hydration';
+import { HYDRATION_PROBLEM, pauseCarousel, siteRoutes } from '../support/hydration';
 import { apiList, stack } from '../support/stack';
-
-/** What React says when the first client render differs from the HTML (production builds report them by code). */
-const HYDRATION_PROBLEM = /hydrat|#418|#423|#425|did not match|server rendered/i;
 
 function watch(page: Page) {
   const problems: string[] = [];
@@ -20,30 +17,9 @@ function watch(page: Page) {
   return { problems, apiCalls };
 }
 
-async function routes(request: Parameters<typeof apiList>[0]) {
-  const id = async (path: string) => String((await apiList(request, path))[0]!.id);
-  return [
-    '/',
-    '/about',
-    '/team',
-    `/team-single/${await id('/teams-list')}`,
-    '/business',
-    '/service',
-    `/service-single/${await id('/service')}`,
-    '/product',
-    `/product-single/${await id('/products-list')}`,
-    '/project-s2',
-    `/project-single/${await id('/projects-list')}`,
-    '/event',
-    `/event-single/${await id('/event_list')}`,
-    '/contact',
-    '/no-such-page',
-  ];
-}
-
 test('every route hydrates without a mismatch and asks the API nothing it already has', async ({ page, request }) => {
   test.setTimeout(120_000);
-  for (const path of await routes(request)) {
+  for (const path of await siteRoutes(request)) {
     const { problems, apiCalls } = watch(page);
     await page.goto(path, { waitUntil: 'networkidle' });
     // The page has hydrated (a marker only the browser's first commit sets) and, the network being idle, so have the

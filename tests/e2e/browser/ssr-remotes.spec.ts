@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { serveStatic } from '../../../shared/server/staticServer.js';
+import { HYDRATION_PROBLEM } from '../support/hydration';
 import { startProxy, withShellConfig } from '../support/proxy';
 import { apiList, field, stack } from '../support/stack';
 
-const HYDRATION_PROBLEM = /hydrat|#418|#423|#425|did not match/i;
 
 /** Points the shell's config.json at another catalogue. */
 const withCatalogueAt = (url: string, run: () => Promise<void>) =>

@@ -1,4 +1,30 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiList } from './stack';
+
+/** What React says when the first client render differs from the HTML (production builds report them by code). */
+export const HYDRATION_PROBLEM = /hydrat|#418|#423|#425|did not match|server rendered/i;
+
+/** One address of every kind of page the site has, with ids from the API, and an unknown one. */
+export async function siteRoutes(request: APIRequestContext): Promise<string[]> {
+  const id = async (path: string) => String((await apiList(request, path))[0]!.id);
+  return [
+    '/',
+    '/about',
+    '/team',
+    `/team-single/${await id('/teams-list')}`,
+    '/business',
+    '/service',
+    `/service-single/${await id('/service')}`,
+    '/product',
+    `/product-single/${await id('/products-list')}`,
+    '/project-s2',
+    `/project-single/${await id('/projects-list')}`,
+    '/event',
+    `/event-single/${await id('/event_list')}`,
+    '/contact',
+    '/no-such-page',
+  ];
+}
 
 /**
  * Server-rendered controls are in the page before their code: a click before hydration does nothing. Wait until the

@@ -12,6 +12,8 @@ interface StackInfo {
   apps: Exclude<ServerName, 'api' | 'partner'>[];
   /** app -> the file its server answers /config.json with. */
   configFiles: Record<Exclude<ServerName, 'api' | 'partner'>, string>;
+  /** The apps' development builds, served beside the production ones against the same API. */
+  dev: { urls: Record<Exclude<ServerName, 'api' | 'partner'>, string> };
 }
 
 function readStack(): StackInfo {
