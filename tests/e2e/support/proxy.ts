@@ -3,6 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile, writeFile } from 'node:fs/promises';
+import { expect } from '@playwright/test';
 import { stack } from './stack';
 
 /** What the proxy answers itself for a request path, or undefined to forward the request unchanged. */
@@ -39,14 +40,33 @@ export async function startProxy(target: string, intercept: Intercept) {
 
 type ShellConfig = { apiBaseUrl: string; remotes: Record<string, string> } & Record<string, unknown>;
 
-/** Runs `run` with the shell's config.json changed by `patch`; the rendering server notices the file within a second. */
+/** The config the rendering server last rendered a page with (from the payload it hands the browser). */
+async function renderedConfig() {
+  const html = await (await fetch(`${stack.urls.shell}/`)).text();
+  const payload = /window\.__STARFAMILY_SSR__=(.*?)<\/script>/s.exec(html)?.[1];
+  return payload ? (JSON.parse(payload) as { config: ShellConfig }).config : undefined;
+}
+
+/** The parts of a config the tests change, in one spelling whatever the key order. */
+const addresses = (config: ShellConfig | undefined) =>
+  config && JSON.stringify([config.apiBaseUrl, Object.entries(config.remotes).sort(([a], [b]) => a.localeCompare(b))]);
+
+/** Writes config.json and waits until the rendering server renders with it (it looks at the file once a second). */
+async function switchShellConfig(file: string, text: string) {
+  await writeFile(file, text);
+  const wanted = addresses(JSON.parse(text) as ShellConfig);
+  await expect.poll(async () => addresses(await renderedConfig()), { timeout: 15_000 }).toBe(wanted);
+}
+
+/** Runs `run` with the shell's config.json changed by `patch`, and the rendering server using it; then puts it back. */
 export async function withShellConfig(patch: (config: ShellConfig) => ShellConfig, run: () => Promise<void>) {
   const file = stack.configFiles.shell;
   const original = await readFile(file, 'utf8');
   try {
-    await writeFile(file, JSON.stringify(patch(JSON.parse(original) as ShellConfig)));
+    await switchShellConfig(file, JSON.stringify(patch(JSON.parse(original) as ShellConfig)));
     await run();
   } finally {
-    await writeFile(file, original);
+    // The next test must not meet the server still rendering with this one's config.
+    await switchShellConfig(file, original);
   }
 }
