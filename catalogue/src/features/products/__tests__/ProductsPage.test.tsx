@@ -16,6 +16,14 @@ describe('ProductsPage', () => {
     expect(screen.getByRole('link', { name: 'Product Details: Product 2' })).toHaveAttribute('href', '/product-single/2');
   });
 
+  it("loads the first screen's pictures at once (the page's largest paint) and the rest as they near the viewport", async () => {
+    answer('products-list', Array.from({ length: 6 }, (_, i) => productPayload(i + 1, 1)));
+    renderWithProviders(<ProductsPage />, { route: '/product' });
+    await screen.findAllByRole('heading', { level: 3 });
+    const loading = [1, 2, 3, 6].map((n) => screen.getByRole('img', { name: `Product ${n}` }).getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'lazy', 'lazy']);
+  });
+
   it('names the category from the category list when the link carries only its id (a widget, a shared URL)', async () => {
     answer('products-list', [productPayload(1, 2)]);
     answer('pro-categ-name', [{ id: 1, name: 'Coffee' }, { id: 2, name: 'Oil Seeds' }]);

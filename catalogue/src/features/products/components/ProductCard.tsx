@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import { StorageImage, truncatePreview, type Product, sitePath } from '@starfamily/shared';
 import { PREVIEW_LENGTH } from '../../../constants';
 
-export function ProductCard({ product }: { product: Product }) {
+/** `eager`: the card is in the first screen of its page (its picture is then the page's largest paint). */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   return (
     <article className="sf-card">
-      <StorageImage path={product.banner} alt={product.title} width={400} height={300} />
+      <StorageImage path={product.banner} alt={product.title} width={400} height={300} eager={eager} />
       <div className="sf-card__body">
         <h3>{product.title}</h3>
         <p>{truncatePreview(product.description, PREVIEW_LENGTH)}</p>

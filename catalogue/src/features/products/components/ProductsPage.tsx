@@ -9,6 +9,9 @@ function parseCategoryId(value: string | null): number | undefined {
   return Number(value);
 }
 
+/** Cards in the first screen (one row on a wide screen, the first card on a phone): their pictures load at once. */
+const FIRST_SCREEN_CARDS = 2;
+
 interface ProductsPageProps {
   /** Products per page: the spec's 6 on the site; a widget's `page-size` may change it. */
   pageSize?: number;
@@ -38,8 +41,8 @@ export default function ProductsPage({ pageSize = PRODUCTS_PAGE_SIZE }: Products
         emptyText="No products found for this category."
       >
         <div className="sf-grid">
-          {pageSlice(inCategory, page, pageSize).map((product) => (
-            <ProductCard key={product.id} product={product} />
+          {pageSlice(inCategory, page, pageSize).map((product, index) => (
+            <ProductCard key={product.id} product={product} eager={index < FIRST_SCREEN_CARDS} />
           ))}
         </div>
         <Pagination page={page} pageCount={pageCount} onChange={setPage} label="Product pages" />

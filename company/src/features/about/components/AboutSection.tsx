@@ -25,7 +25,7 @@ export default function AboutSection() {
         {main ? (
           <>
             <button type="button" className="sf-about__main" onClick={zoom.open} aria-haspopup="dialog" aria-label={`Enlarge ${alt}`}>
-              <StorageImage path={main} alt={alt} width={720} height={540} />
+              <StorageImage path={main} alt={alt} width={720} height={540} eager />
             </button>
             <ThumbnailPicker images={images} selected={main} onSelect={setChosen} label="About StarFamily pictures" />
             <ImageZoomDialog state={zoom.state} path={main} alt={alt} onClose={zoom.close} />
