@@ -233,9 +233,13 @@ test.describe('scrolling', () => {
     const bar = banner(page).locator('.sf-header__bar');
     await expect(bar).not.toHaveCSS('position', 'fixed');
     const resting = await bar.evaluate((element) => getComputedStyle(element).boxShadow);
+    // Where the page's content starts in the document: the bar leaving the flow must not move it.
+    const contentTop = () => main(page).evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const top = await contentTop();
 
     await scrollTo(page, 400);
     await expect(bar).toHaveCSS('position', 'fixed');
+    expect(await contentTop(), 'the content stays where it was as the bar sticks').toBe(top);
     await expect(bar).not.toHaveCSS('box-shadow', resting);
     // It slides down into place.
     await expect.poll(async () => (await bar.boundingBox())!.y).toBe(0);

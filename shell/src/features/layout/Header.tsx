@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { StorageImage, useGetBusinessSetupQuery, sitePath } from '@starfamily/shared';
 import { TopBar } from './header/TopBar';
@@ -11,24 +12,45 @@ export const FIXED_HEADER_THRESHOLD_PX = 80;
 export function Header() {
   const { data: setup } = useGetBusinessSetupQuery();
   const fixed = useScrolledPast(FIXED_HEADER_THRESHOLD_PX);
+  const bar = useRef<HTMLDivElement>(null);
+  const barHeight = useHeight(bar, setup !== undefined);
   // The spec: the header renders nothing until company settings have loaded.
   if (!setup) return null;
   return (
     <header className={`sf-header${fixed ? ' sf-header--fixed' : ''}`}>
       <TopBar setup={setup} />
-      <div className="sf-header__bar">
-        <div className="sf-header__main">
-          <Link to="/" aria-label="StarFamily home" className="sf-logo">
-            <StorageImage path={setup.logo} alt="" width={160} height={48} eager style={{ objectFit: 'contain' }} />
-          </Link>
-          <DesktopMenu />
-          <SiteSearch />
-          <Link className="sf-button sf-header__cta" to={sitePath('contact')}>
-            Contact Us
-          </Link>
-          <MobileMenu />
+      {/* The bar's place in the page, held while the bar is fixed: nothing below it moves when it sticks. */}
+      <div className="sf-header__slot" style={fixed && barHeight ? { minHeight: barHeight } : undefined}>
+        <div className="sf-header__bar" ref={bar}>
+          <div className="sf-header__main">
+            <Link to="/" aria-label="StarFamily home" className="sf-logo">
+              <StorageImage path={setup.logo} alt="" width={160} height={48} eager style={{ objectFit: 'contain' }} />
+            </Link>
+            <DesktopMenu />
+            <SiteSearch />
+            <Link className="sf-button sf-header__cta" to={sitePath('contact')}>
+              Contact Us
+            </Link>
+            <MobileMenu />
+          </div>
         </div>
       </div>
     </header>
   );
+}
+
+/** The element's current height in px (0 until it is measured in the browser); `present` re-measures once it renders. */
+function useHeight(ref: RefObject<HTMLDivElement | null>, present: boolean): number {
+  const [value, setValue] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const measure = () => setValue(element.offsetHeight);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, present]);
+  return value;
 }

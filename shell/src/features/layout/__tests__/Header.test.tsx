@@ -58,4 +58,26 @@ describe('header', () => {
     });
     expect(banner).toHaveClass('sf-header--fixed');
   });
+
+  it("holds the bar's place while it is fixed, so the page below does not move up", async () => {
+    const offsetHeight = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('sf-header__bar') ? 72 : 0;
+    });
+    try {
+      window.scrollY = 0;
+      answerHeaderCalls();
+      renderWithProviders(<Header />);
+      const banner = await screen.findByRole('banner');
+      const slot = banner.querySelector<HTMLElement>('.sf-header__slot')!;
+      expect(slot.style.minHeight).toBe('');
+      act(() => {
+        window.scrollY = 200;
+        fireEvent.scroll(window);
+      });
+      expect(slot.style.minHeight).toBe('72px');
+    } finally {
+      offsetHeight.mockRestore();
+      window.scrollY = 0;
+    }
+  });
 });
