@@ -5,8 +5,11 @@ import { expect, test } from '@playwright/test';
 import { siteRoutes } from '../support/hydration';
 import { stack } from '../support/stack';
 
-/** Console lines that are not about our pages: React's one-time DevTools advertisement. */
-const NOT_OURS = /Download the React DevTools/;
+/**
+ * Console lines that are not about our pages: React's one-time DevTools advertisement, and Redux Toolkit's
+ * development-only note that its state checks took longer than 32 ms (a measure of how busy the machine is).
+ */
+const NOT_OURS = /Download the React DevTools|(Immutable|Serializable)StateInvariantMiddleware took \d+ms/;
 
 test.use({ baseURL: stack.dev.urls.shell });
 

@@ -230,7 +230,8 @@ test.describe('widgets on a partner page', () => {
     });
     const second = widget(page, 'second-business');
     await expect(second.getByRole('heading', { name: 'Our Organic Farms' })).toBeVisible();
-    expect((await count()).intervals, 'the new widget runs its sliders').toBeGreaterThan(before.intervals);
+    // (Its sliders start their autoplay once mounted, which may come a moment after the heading shows.)
+    await expect.poll(async () => (await count()).intervals, 'the new widget runs its sliders').toBeGreaterThan(before.intervals);
 
     const removed = await second.elementHandle();
     await page.evaluate(() => document.getElementById('second-business')!.remove());
