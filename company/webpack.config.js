@@ -1,4 +1,4 @@
-import { createAppConfig, createRemoteServerConfig, createWidgetConfig } from '@starfamily/shared/webpack';
+import { createAppConfig, createRemoteServerConfig, createStandaloneConfig, createWidgetConfig } from '@starfamily/shared/webpack';
 
 // The company remote's public surface: pages the shell routes to and home-page sections it composes.
 const exposes = {
@@ -14,15 +14,18 @@ const exposes = {
   './EventsTeaser': './src/features/events/components/EventsTeaser.tsx',
 };
 
+// Its container (remoteEntry.js and the chunks behind it), which uses the host page's federation runtime.
 const app = createAppConfig({
   name: 'company',
   dir: import.meta.dirname,
-  title: 'StarFamily company',
   exposes,
 });
+
+// Its own small page for working on it alone (index.html, standalone/), with its own runtime.
+const standalone = createStandaloneConfig({ name: 'company', dir: import.meta.dirname, title: 'StarFamily company' });
 
 // The server container the shell's rendering server loads at run time (dist/server/remoteEntry.js).
 const server = createRemoteServerConfig({ name: 'company', dir: import.meta.dirname, exposes });
 
 // widget.js for partner sites: the same components as custom elements (docs/embedding.md).
-export default [app, server, createWidgetConfig({ name: 'company', dir: import.meta.dirname })];
+export default [app, standalone, server, createWidgetConfig({ name: 'company', dir: import.meta.dirname })];

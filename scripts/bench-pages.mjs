@@ -3,14 +3,12 @@
 // `--url http://host:port` measures a site that is already running instead.
 // CLI: node scripts/bench-pages.mjs [--url <shell url>] [--runs N] [--json <file>]
 import http from 'node:http';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { build } from './build.mjs';
-import { portsFromEnv, publicUrl, stackEnv, startStack, stopAllServers, writeRuntimeConfigs } from './stack.mjs';
+import { startScratchStack, stopAllServers } from './stack.mjs';
 
 const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '1' }, json: { type: 'string' } } });
 const runs = Math.max(1, Number(values.runs) || 1);
@@ -23,16 +21,8 @@ const median = (numbers) => {
 const percentile = (numbers, p) => [...numbers].sort((a, b) => a - b)[Math.min(numbers.length - 1, Math.ceil((p / 100) * numbers.length) - 1)];
 
 async function startOwnStack() {
-  const base = Number(process.env.BENCH_PORT_BASE ?? 23000);
-  const ports = portsFromEnv({ SHELL_PORT: base, CATALOGUE_PORT: base + 1, COMPANY_PORT: base + 2, CONTACT_PORT: base + 3, PARTNER_PORT: base + 5, API_PORT: base + 1000 });
   await build({ log: (line) => console.error(line) });
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'starfamily-bench-'));
-  const baseEnv = { ...process.env };
-  delete baseEnv.DATABASE_URL;
-  const env = stackEnv(ports, { ...baseEnv, NODE_ENV: 'production', LOADER_MS: '0', PGLITE_DIR: path.join(tmp, 'pglite'), STORAGE_DIR: path.join(tmp, 'storage') });
-  const configFiles = await writeRuntimeConfigs(env, path.join(tmp, 'config'));
-  const stack = await startStack({ ports, env, configFiles, onLine: () => undefined });
-  return { shell: publicUrl('shell', env), api: publicUrl('api', env), stop: async () => { await stack.stopAll(); await rm(tmp, { recursive: true, force: true }); } };
+  return startScratchStack({ base: Number(process.env.BENCH_PORT_BASE ?? 23000) });
 }
 
 /** Time to first byte of one GET, in ms, with its status and size. */

@@ -1,32 +1,148 @@
-// `npm run size`: each remote's widget.js as a partner's browser receives it (gzip -9), against its budget.
-// Prints one line per widget; exits 1 if one is missing or over budget. Run after a build (npm test builds first).
+// `npm run size`: what a browser downloads, against budgets (bytes are deterministic, so these run in `npm test`).
+// - each remote's widget.js as a partner's browser receives it (gzip -9);
+// - each remote's remoteEntry.js (it uses the shell's federation runtime, so it holds only the container);
+// - the home page's JavaScript as a browser fetches it: every script of a fully scrolled home page in headless
+//   Chromium (gzip -9 of each body), the number of files, and that React and ReactDOM are loaded exactly once.
+// Prints one line per figure; exits 1 if something is missing or over budget. Run after a build (npm test builds first).
+// CLI: node scripts/size.mjs [--no-page]   (--no-page: the files only, no browser)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { REMOTE_NAMES } from '../shared/webpack/runtime-config.js';
-import { ROOT } from './stack.mjs';
+import { ROOT, startScratchStack, stopAllServers } from './stack.mjs';
 
 /**
- * KB gzip, React included. Catalogue: the limit the widgets issue sets. Company (three sliders) and contact (Formik
- * and yup): today's size plus a little room, so growth is a decision, not an accident.
+ * KB gzip, React included. Enforced: today's size rounded up, so growth fails the tests. The "lighter pages" issue
+ * asks for 100 / 115 / 105 (printed as the target); lower these as the widgets get there.
  */
-const BUDGET_KB = { catalogue: 120, company: 140, contact: 125 };
+const WIDGET_BUDGET_KB = { catalogue: 117, company: 140, contact: 120 };
+const WIDGET_TARGET_KB = { catalogue: 100, company: 115, contact: 105 };
+/** KB gzip: the container and its share table, without a federation runtime of its own (~29 KB with one). */
+const REMOTE_ENTRY_BUDGET_KB = 12;
+/** KB gzip of all the home page's scripts: enforced at today's size; the issue's target is 200 (stretch 170). */
+const HOME_JS_BUDGET_KB = 290;
+const HOME_JS_TARGET_KB = 200;
 
+const { values } = parseArgs({ options: { 'no-page': { type: 'boolean', default: false } } });
+const kb = (bytes) => bytes / 1024;
+const gzipKb = (buffer) => kb(gzipSync(buffer, { level: 9 }).length);
 let failed = false;
-for (const name of REMOTE_NAMES) {
-  const file = path.join(ROOT, name, 'dist', 'widget.js');
-  if (!existsSync(file)) {
-    console.log(`${name.padEnd(10)} missing: ${path.relative(ROOT, file)} (run npm run build)`);
-    failed = true;
-    continue;
-  }
-  const source = readFileSync(file);
-  const gzipKb = gzipSync(source, { level: 9 }).length / 1024;
-  const over = gzipKb > BUDGET_KB[name];
+let missingBuild = false;
+
+function report(label, figureKb, budgetKb, detail = '', targetKb = budgetKb) {
+  const over = figureKb > budgetKb;
   failed ||= over;
-  console.log(
-    `${name.padEnd(10)} widget.js ${(source.length / 1024).toFixed(1).padStart(6)} KB, gzip ${gzipKb.toFixed(1).padStart(6)} KB` +
-      ` / budget ${BUDGET_KB[name]} KB  ${over ? 'OVER BUDGET' : 'ok'}`,
-  );
+  const target = targetKb < budgetKb ? `, target ${targetKb} KB${figureKb > targetKb ? ' (not yet)' : ''}` : '';
+  console.log(`${label.padEnd(26)} gzip ${figureKb.toFixed(1).padStart(6)} KB / budget ${String(budgetKb).padStart(3)} KB${target}${detail}  ${over ? 'OVER BUDGET' : 'ok'}`);
+}
+
+function builtFile(...parts) {
+  const file = path.join(ROOT, ...parts);
+  if (existsSync(file)) return readFileSync(file);
+  console.log(`missing: ${path.relative(ROOT, file)} (run npm run build)`);
+  failed = true;
+  missingBuild = true;
+  return null;
+}
+
+for (const name of REMOTE_NAMES) {
+  const widget = builtFile(name, 'dist', 'widget.js');
+  if (widget) report(`${name} widget.js`, gzipKb(widget), WIDGET_BUDGET_KB[name], ` (raw ${kb(widget.length).toFixed(1)} KB)`, WIDGET_TARGET_KB[name]);
+}
+for (const name of REMOTE_NAMES) {
+  const entry = builtFile(name, 'dist', 'remoteEntry.js');
+  if (entry) report(`${name} remoteEntry.js`, gzipKb(entry), REMOTE_ENTRY_BUDGET_KB);
+}
+
+/** Every script the home page fetches once scrolled to the bottom, and how many React renderers registered. */
+async function homePageScripts(shellUrl) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    // A mid-range phone's viewport: the page a visitor on mobile gets.
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    // Each copy of ReactDOM registers its renderer with the devtools hook: more than one means React twice.
+    await page.addInitScript(() => {
+      const renderers = [];
+      window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        isDisabled: false,
+        supportsFiber: true,
+        renderers: new Map(),
+        inject(renderer) {
+          renderers.push(renderer.version);
+          return renderers.length;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      };
+      window.__sizeRenderers = renderers;
+    });
+    const scripts = new Map();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) scripts.set(response.url(), response.body().catch(() => null));
+    });
+    await page.goto(`${shellUrl}/`, { waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // Scroll down a screen at a time, letting each screen's lazy parts load, until the bottom stays the bottom.
+    for (let step = 0; step < 200; step += 1) {
+      const atBottom = await page.evaluate(() => {
+        window.scrollBy(0, window.innerHeight);
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      });
+      await page.waitForLoadState('networkidle');
+      if (atBottom) break;
+    }
+    await page.waitForLoadState('networkidle');
+    // The singletons actually in use, from the federation share scope: [package, loaded copies].
+    const shared = await page.evaluate(() => {
+      const copies = {};
+      for (const scopes of Object.values(window.__FEDERATION__?.__SHARE__ ?? {})) {
+        for (const pkg of ['react', 'react-dom']) {
+          for (const [version, entry] of Object.entries(scopes.default?.[pkg] ?? {})) {
+            if (entry.loaded === true || typeof entry.lib === 'function') (copies[pkg] ??= new Set()).add(`${version} from ${entry.from}`);
+          }
+        }
+      }
+      return Object.fromEntries(Object.entries(copies).map(([pkg, set]) => [pkg, [...set]]));
+    });
+    const renderers = await page.evaluate(() => window.__sizeRenderers.length);
+    const bodies = await Promise.all([...scripts].map(async ([url, body]) => ({ url, body: await body })));
+    return { bodies, renderers, shared };
+  } finally {
+    await browser.close();
+  }
+}
+
+if (!values['no-page'] && !missingBuild) {
+  const stack = await startScratchStack({ base: Number(process.env.SIZE_PORT_BASE ?? 22000) });
+  try {
+    const { bodies, renderers, shared } = await homePageScripts(stack.shell);
+    const missing = bodies.filter((script) => !script.body);
+    if (missing.length > 0) {
+      console.log(`home page: could not read ${missing.map((script) => script.url).join(', ')}`);
+      failed = true;
+    }
+    const total = bodies.reduce((sum, script) => sum + (script.body ? gzipKb(script.body) : 0), 0);
+    report('home page JavaScript', total, HOME_JS_BUDGET_KB, ` in ${bodies.length} files`, HOME_JS_TARGET_KB);
+    const once = renderers === 1 && shared.react?.length === 1 && shared['react-dom']?.length === 1;
+    failed ||= !once;
+    console.log(
+      `home page React/ReactDOM   ${once ? 'loaded once' : 'NOT LOADED EXACTLY ONCE'}: ${renderers} renderer(s); react ${JSON.stringify(shared.react ?? [])}, react-dom ${JSON.stringify(shared['react-dom'] ?? [])}`,
+    );
+    if (process.env.SIZE_VERBOSE) {
+      for (const script of bodies.sort((a, b) => (b.body?.length ?? 0) - (a.body?.length ?? 0))) {
+        console.log(`  ${(script.body ? gzipKb(script.body) : 0).toFixed(1).padStart(6)} KB  ${script.url}`);
+      }
+    }
+  } finally {
+    await stack.stop();
+    await stopAllServers();
+  }
 }
 process.exit(failed ? 1 : 0);

@@ -1,7 +1,8 @@
 // Start and stop the production stack (API + four static servers) as child processes.
 // Used by start.mjs and by the e2e suite, which stops and restarts single servers.
 import { spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -198,4 +199,27 @@ export async function startStack({ ports, env, host, configFiles = {}, onLine, t
   await startAll(['api']);
   await startAll([...APPS, 'partner']);
   return { servers, start, stop, stopAll };
+}
+
+/**
+ * The production stack on its own ports, with its own database, storage and config files in a temporary folder, for
+ * scripts that measure the built site (benchmarks, the size budget) beside whatever else runs on the machine.
+ * `LOADER_MS` 0: the spec's loading screens would only hide what is measured.
+ */
+export async function startScratchStack({ base, onLine = () => undefined }) {
+  const ports = portsFromEnv({ SHELL_PORT: base, CATALOGUE_PORT: base + 1, COMPANY_PORT: base + 2, CONTACT_PORT: base + 3, PARTNER_PORT: base + 5, API_PORT: base + 1000 });
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'starfamily-scratch-'));
+  const baseEnv = { ...process.env };
+  delete baseEnv.DATABASE_URL;
+  const env = stackEnv(ports, { ...baseEnv, NODE_ENV: 'production', LOADER_MS: '0', PGLITE_DIR: path.join(tmp, 'pglite'), STORAGE_DIR: path.join(tmp, 'storage') });
+  const configFiles = await writeRuntimeConfigs(env, path.join(tmp, 'config'));
+  const stack = await startStack({ ports, env, configFiles, onLine });
+  return {
+    shell: publicUrl('shell', env),
+    api: publicUrl('api', env),
+    stop: async () => {
+      await stack.stopAll();
+      await rm(tmp, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,6 +1,7 @@
 // The one webpack + Module Federation helper every app's config is built on, so the four configs cannot drift.
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
@@ -34,7 +35,7 @@ export const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
+  // (Not react-router: code imports react-router-dom, which in browser builds is the list in react-router-dom-browser.js.)
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
@@ -45,6 +46,14 @@ export const SINGLETONS = [
   'axios',
   '@starfamily/shared',
 ];
+
+/**
+ * The shell hands its federation runtime to the remotes' containers (`externalRuntime` on their browser builds), so the
+ * page carries it once. This is what `experiments.provideExternalRuntime` adds, but resolved to the plugin's ES module
+ * build: the flag's `require.resolve` picks its CommonJS build, which pulls the runtime in a second time as CommonJS
+ * (+25 KB gzip in main.js).
+ */
+const PROVIDE_RUNTIME_PLUGIN = fileURLToPath(import.meta.resolve('@module-federation/inject-external-runtime-core-plugin'));
 
 export function sharedModules() {
   return Object.fromEntries(SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: false }]));
@@ -72,38 +81,66 @@ const stylesheetOf = (module) => {
 };
 
 /**
+ * A browser build of an app:
+ * - the shell (`createAppConfig` without `exposes`): the host page; it provides the one federation runtime;
+ * - a remote (`createAppConfig` with `exposes`): only its container, `remoteEntry.js`, and the chunks behind it,
+ *   using the host's federation runtime (`externalRuntime`);
+ * - a remote's standalone page (`createStandaloneConfig`): a small host of its own (index.html and `standalone/`),
+ *   with its own runtime, since no shell is there to provide one.
  * @param {object} app
  * @param {'shell'|'catalogue'|'company'|'contact'} app.name  federation name, also the dist folder's owner
  * @param {string} app.dir       the app's folder (pass `import.meta.dirname` or equivalent)
  * @param {Record<string,string>} [app.exposes]  a remote's public surface: `./ProductsPage` -> `./src/...`
- * @param {string} app.title     the standalone page title
+ * @param {string} [app.title]   the page title (the shell's fallback title, a standalone page's)
  * @param {string} [app.entry]   defaults to `./src/index.ts`
  */
 export function createAppConfig({ name, dir, exposes = {}, title, entry = './src/index.ts' }) {
-  const isRemote = Object.keys(exposes).length > 0;
+  return Object.keys(exposes).length > 0 ? browserConfig({ role: 'remote', name, dir, exposes }) : browserConfig({ role: 'shell', name, dir, title, entry });
+}
+
+/** A remote's standalone page, built beside its container into the same folder (`index.html`, `standalone/*`). */
+export function createStandaloneConfig({ name, dir, title, entry = './src/index.ts' }) {
+  return browserConfig({ role: 'standalone', name, dir, title, entry });
+}
+
+function browserConfig({ role, name, dir, exposes = {}, title, entry }) {
+  const isRemote = role === 'remote';
+  const isHost = !isRemote;
+  // The standalone page's files live under standalone/, so its clean and the container's leave each other's alone.
+  const prefix = role === 'standalone' ? 'standalone/' : '';
   return (env, argv) => {
     const production = argv.mode === 'production';
     const port = Number(process.env[`${name.toUpperCase()}_PORT`] ?? DEFAULT_PORTS[name]);
     return {
-      name,
+      name: role === 'standalone' ? `${name}-standalone` : name,
       context: dir,
       mode: production ? 'production' : 'development',
-      entry: { main: entry },
+      // A remote's container is the federation plugin's own entry (remoteEntry.js).
+      entry: isRemote ? {} : { main: entry },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, outDirOf(env)),
         // Remotes' chunks are fetched relative to wherever their remoteEntry.js was loaded from. The shell is served
         // at its site's root, and '/' lets the CSS loader recognise the stylesheets the server already linked.
         publicPath: isRemote ? 'auto' : '/',
-        uniqueName: name,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        // widget.js and server/ come from the widget and server builds, which write into the same folder.
-        clean: { keep: /^(widget\.js|server\/)/ },
+        uniqueName: role === 'standalone' ? `${name}_standalone` : name,
+        filename: `${prefix}${production ? '[name].[contenthash:8].js' : '[name].js'}`,
+        chunkFilename: `${prefix}${production ? '[name].[contenthash:8].js' : '[name].js'}`,
+        assetModuleFilename: `${prefix}assets/[name].[contenthash:8][ext]`,
+        // widget.js, server/ and the standalone page come from other builds writing into the same folder.
+        clean:
+          role === 'standalone'
+            ? { keep: (file) => !file.startsWith(prefix) }
+            : { keep: /^(widget\.js|server\/|standalone\/|index\.html)/ },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js'],
+        // The shared router: only the parts the site uses (see the file).
+        alias: { 'react-router-dom$': path.join(import.meta.dirname, 'react-router-dom-browser.js') },
+      },
       module: {
+        // An import of a name a module does not export fails the build (e.g. a router API not in that list yet).
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           swcRule(production),
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
@@ -113,7 +150,7 @@ export function createAppConfig({ name, dir, exposes = {}, title, entry = './src
       optimization: {
         // One stylesheet per app, which the rendering server links in every page's head (ssr-assets.json). A remote's
         // holds only its own src/ styles: the shared package's and libraries' come with the shell, which provides them
-        // (a remote's fallback copies, and its standalone page's base styles, must not override the shell's rules).
+        // (a remote's fallback copies must not override the shell's rules).
         splitChunks: {
           cacheGroups: {
             styles: {
@@ -127,25 +164,28 @@ export function createAppConfig({ name, dir, exposes = {}, title, entry = './src
         },
       },
       plugins: [
-        new SsrAssetsPlugin(),
-        new PublicFilesPlugin(path.join(dir, 'public')),
+        ...(role === 'standalone' ? [] : [new SsrAssetsPlugin(), new PublicFilesPlugin(path.join(dir, 'public'))]),
         new ModuleFederationPlugin({
-          name,
+          name: role === 'standalone' ? `${name}_standalone` : name,
           filename: 'remoteEntry.js',
           exposes,
           shared: sharedModules(),
           // Remotes are registered at run time from config.json; loaded-first never fetches a remote before it is used.
           shareStrategy: 'loaded-first',
-          runtimePlugins: isRemote ? [] : [require.resolve('./offline-remote-plugin.js')],
+          // One federation runtime in the page: a host hands its runtime to the remotes' containers it loads.
+          runtimePlugins: isHost ? [require.resolve('./offline-remote-plugin.js'), PROVIDE_RUNTIME_PLUGIN] : [],
+          ...(isRemote ? { experiments: { externalRuntime: true } } : {}),
           dts: false,
           manifest: isRemote,
         }),
         new MiniCssExtractPlugin({
-          filename: production ? '[name].[contenthash:8].css' : '[name].css',
-          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+          filename: `${prefix}${production ? '[name].[contenthash:8].css' : '[name].css'}`,
+          chunkFilename: `${prefix}${production ? '[name].[contenthash:8].css' : '[name].css'}`,
         }),
         // publicPath '/' so deep links such as /product-single/3 still load /main.js.
-        new HtmlWebpackPlugin({ title, publicPath: '/', template: path.join(import.meta.dirname, 'index.html'), serverRendered: !isRemote }),
+        ...(isHost
+          ? [new HtmlWebpackPlugin({ title, publicPath: '/', template: path.join(import.meta.dirname, 'index.html'), serverRendered: role === 'shell' })]
+          : []),
       ],
       devServer: {
         port,
