@@ -21,7 +21,7 @@ const WIDGET_TARGET_KB = { catalogue: 100, company: 115, contact: 105 };
 /** KB gzip: the container and its share table, without a federation runtime of its own (~29 KB with one). */
 const REMOTE_ENTRY_BUDGET_KB = 12;
 /** KB gzip of all the home page's scripts: enforced at today's size; the target is 200 (stretch 170). */
-const HOME_JS_BUDGET_KB = 290;
+const HOME_JS_BUDGET_KB = 260;
 const HOME_JS_TARGET_KB = 200;
 
 const { values } = parseArgs({ options: { 'no-page': { type: 'boolean', default: false } } });

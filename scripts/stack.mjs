@@ -81,12 +81,20 @@ function commandFor(name, port, { host, configFile, out = 'dist' }) {
   return args;
 }
 
-/** Polls until the server answers 200 (API: /api/health, apps: index.html), or the process dies, or time runs out. */
+/** Polls until the server answers 200 (API: /api/health, remotes: remoteEntry.js), or the process dies, or time runs out. */
 async function waitUntilReady(server, timeoutMs) {
   // `localhost`, as in the URLs the browser is given.
   const base = `http://localhost:${server.port}`;
   // The shell's pages need the remotes, which start beside it: its robots.txt shows it is up without rendering one.
-  const url = server.name === 'api' ? `${base}/api/health` : server.name === 'shell' ? `${base}/robots.txt` : `${base}/`;
+  // A remote's container is what the site needs from it (its development build has no standalone page).
+  const url =
+    server.name === 'api'
+      ? `${base}/api/health`
+      : server.name === 'shell'
+        ? `${base}/robots.txt`
+        : server.name === 'partner'
+          ? `${base}/`
+          : `${base}/remoteEntry.js`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exited) throw new Error(`${server.name} exited (${server.exited}) before it was ready:\n${server.output()}`);

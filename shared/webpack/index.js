@@ -55,6 +55,9 @@ export const SINGLETONS = [
  */
 const PROVIDE_RUNTIME_PLUGIN = fileURLToPath(import.meta.resolve('@module-federation/inject-external-runtime-core-plugin'));
 
+/** Packages browser builds (site and widgets) replace with what the browser already has. */
+const BROWSER_ALIASES = { 'resize-observer-polyfill$': path.join(import.meta.dirname, 'resize-observer.js') };
+
 export function sharedModules() {
   return Object.fromEntries(SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: false }]));
 }
@@ -135,8 +138,11 @@ function browserConfig({ role, name, dir, exposes = {}, title, entry }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js'],
-        // The shared router: only the parts the site uses (see the file).
-        alias: { 'react-router-dom$': path.join(import.meta.dirname, 'react-router-dom-browser.js') },
+        alias: {
+          // The shared router: only the parts the site uses (see the file).
+          'react-router-dom$': path.join(import.meta.dirname, 'react-router-dom-browser.js'),
+          ...BROWSER_ALIASES,
+        },
       },
       module: {
         // An import of a name a module does not export fails the build (e.g. a router API not in that list yet).
@@ -246,6 +252,7 @@ export function createWidgetConfig({ name, dir, entry = './src/widget.tsx' }) {
           'react/jsx-dev-runtime$': 'react-18/jsx-dev-runtime',
           'react-dom$': 'react-dom-18',
           'react-dom/client$': 'react-dom-18/client',
+          ...BROWSER_ALIASES,
         },
       },
       module: {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { JSDOM } from 'jsdom';
-import { httpClient, installSanitizerWindow, parseRuntimeConfig, setRemoteLoadGuard } from '@starfamily/shared';
+import { installSanitizerWindow, parseRuntimeConfig, setApiTimeout, setRemoteLoadGuard } from '@starfamily/shared';
 import { createStaticServer } from '@starfamily/shared/server/static';
 import { createSiteServer } from './siteServer';
 import { createConfigSource } from './serverConfig';
@@ -30,7 +30,7 @@ const numberFromEnv = (name: string, fallback: number) => {
 // DOMPurify needs a DOM: content HTML is sanitised on the server by the same library and rules as in the browser.
 installSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof installSanitizerWindow>[0]);
 // A slow content API must not hold the page: what has not arrived by then is fetched by the browser.
-httpClient.defaults.timeout = numberFromEnv('SSR_API_TIMEOUT_MS', 2000);
+setApiTimeout(numberFromEnv('SSR_API_TIMEOUT_MS', 2000));
 
 const configSource = createConfigSource(configFile, (raw) => parseRuntimeConfig(raw, configFile));
 configSource.current();

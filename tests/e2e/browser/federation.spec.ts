@@ -1,6 +1,6 @@
 // React and the other singletons must be loaded once on the composed page: two Reacts break hooks and context.
 import { expect, test } from '@playwright/test';
-import { stack } from '../support/stack';
+import { apiList, field, stack } from '../support/stack';
 
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit'];
 
@@ -44,8 +44,10 @@ test('the composed home page loads each shared singleton once, from one provider
   }, SINGLETONS);
 
   expect(loaded, 'window.__FEDERATION__.__SHARE__ exists').not.toBeNull();
-  // All four federation instances took part, and each sees exactly one loaded copy, provided by the shell.
-  expect(Object.keys(loaded!).sort()).toEqual([...stack.apps].sort());
+  // With one federation runtime in the page the remotes' containers join the shell's share scope (no scope of their
+  // own); every scope there is sees exactly one loaded copy, provided by the shell.
+  expect(Object.keys(loaded!)).toContain('shell');
+  expect(stack.apps).toEqual(expect.arrayContaining(Object.keys(loaded!)));
   for (const [instance, packages] of Object.entries(loaded!)) {
     for (const pkg of SINGLETONS) {
       expect(packages[pkg], `${instance}: loaded copies of ${pkg}`).toHaveLength(1);
@@ -60,4 +62,25 @@ test('the composed home page loads each shared singleton once, from one provider
   expect(withReact.filter((script) => script.fromShell).length, 'React came from the shell').toBeGreaterThan(0);
   expect(delivered.filter((script) => !script.fromShell).length, 'remote scripts were fetched').toBeGreaterThan(0);
   expect(withReact.filter((script) => !script.fromShell).map((script) => script.url)).toEqual([]);
+});
+
+test("a remote's standalone page carries its own federation runtime, and lends it to the remotes it loads", async ({ page, request }) => {
+  const [product] = await apiList(request, '/products-list');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${stack.urls.catalogue}/product-single/${Number(product!.id)}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: field(product!, 'title') })).toBeVisible();
+  // The enquiry form comes from the contact remote, whose container has no runtime of its own.
+  await expect(main.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  expect(await page.evaluate(() => (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM?.name)).toBe(
+    'catalogue_standalone',
+  );
+  expect(errors).toEqual([]);
+});
+
+test('on the composed site the shell provides the one federation runtime', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  expect(await page.evaluate(() => (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM?.name)).toBe('shell');
 });

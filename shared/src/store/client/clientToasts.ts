@@ -1,5 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { toast } from 'react-toastify';
+import { showToast } from './toasts';
 import { addToCart } from './cartSlice';
 import { addToCompare, removeFromCompare } from './compareListSlice';
 import { toggleWishlist } from './wishListSlice';
@@ -28,28 +28,28 @@ export const clientToasts = createListenerMiddleware();
 
 clientToasts.startListening({
   actionCreator: addToCart,
-  effect: () => void toast.success(CLIENT_MESSAGES.cartAdded),
+  effect: () => showToast('success', CLIENT_MESSAGES.cartAdded),
 });
 clientToasts.startListening({
   actionCreator: toggleWishlist,
   effect: (action, api) => {
     const wasListed = has((api.getOriginalState() as ListsState).wishList, action.payload.id);
-    toast[wasListed ? 'info' : 'success'](wasListed ? CLIENT_MESSAGES.wishlistRemoved : CLIENT_MESSAGES.wishlistAdded);
+    showToast(wasListed ? 'info' : 'success', wasListed ? CLIENT_MESSAGES.wishlistRemoved : CLIENT_MESSAGES.wishlistAdded);
   },
 });
 clientToasts.startListening({
   actionCreator: addToCompare,
   effect: (action, api) => {
     const duplicate = has((api.getOriginalState() as ListsState).compareList, action.payload.id);
-    if (duplicate) toast.warn(CLIENT_MESSAGES.compareDuplicate);
-    else toast.success(CLIENT_MESSAGES.compareAdded);
+    if (duplicate) showToast('warn', CLIENT_MESSAGES.compareDuplicate);
+    else showToast('success', CLIENT_MESSAGES.compareAdded);
   },
 });
 clientToasts.startListening({
   actionCreator: removeFromCompare,
   effect: (action, api) => {
     const present = has((api.getOriginalState() as ListsState).compareList, action.payload);
-    if (present) toast.info(CLIENT_MESSAGES.compareRemoved);
-    else toast.error(CLIENT_MESSAGES.compareMissing);
+    if (present) showToast('info', CLIENT_MESSAGES.compareRemoved);
+    else showToast('error', CLIENT_MESSAGES.compareMissing);
   },
 });

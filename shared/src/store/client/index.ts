@@ -4,4 +4,5 @@ export { wishListSlice, toggleWishlist, removeFromWishlist } from './wishListSli
 export { compareListSlice, addToCompare, removeFromCompare } from './compareListSlice';
 export { dataSlice, type ClientData } from './dataSlice';
 export { clientToasts, CLIENT_MESSAGES } from './clientToasts';
+export { showToast, useToastsRequested, type ToastKind } from './toasts';
 export { clientPersistConfig, sanitisePersistedState, PERSIST_TIMEOUT_MS } from './persistence';

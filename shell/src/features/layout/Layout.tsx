@@ -1,14 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { useToastsRequested } from '@starfamily/shared';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { ScrollToTopButton } from './ScrollToTopButton';
 
-/** Spec §9: toasts top right, auto-close 5000 ms, drag to dismiss at 80 percent. */
-export const TOAST_OPTIONS = { position: 'top-right', autoClose: 5000, draggablePercent: 80 } as const;
+// The toast container and react-toastify load with the first toast (most visits show none).
+const ToastHost = lazy(() => import('./ToastHost'));
 
 export function Layout() {
+  const toastsRequested = useToastsRequested();
   return (
     <>
       <a className="sf-skip-link" href="#main">
@@ -20,7 +21,11 @@ export function Layout() {
       </main>
       <Footer />
       <ScrollToTopButton />
-      <ToastContainer {...TOAST_OPTIONS} />
+      {toastsRequested && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
       {/* New navigations start at the top; back/forward restore where the visitor was. */}
       <ScrollRestoration />
     </>

@@ -1,6 +1,23 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { answer, businessSetupPayload, renderWithProviders, servicePayload } from '@starfamily/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { addToCart, normaliseProduct } from '@starfamily/shared';
+import { answer, businessSetupPayload, productPayload, renderWithProviders, servicePayload } from '@starfamily/shared/testing';
 import { Footer } from '../Footer';
+import { Layout } from '../Layout';
+
+describe('layout', () => {
+  it('mounts the toast container (and loads react-toastify) with the first toast, not before', async () => {
+    answer('business-setup', businessSetupPayload);
+    answer('service', [servicePayload(1)]);
+    answer('pro-categ-name', []);
+    answer('projects-list', []);
+    const { container, store } = renderWithProviders(<Layout />);
+    await screen.findByRole('contentinfo');
+    expect(container.querySelector('.Toastify')).toBeNull();
+    act(() => void store.dispatch(addToCart({ product: normaliseProduct(productPayload(7, 1, 'Yirgacheffe Grade 1')) })));
+    expect(await screen.findByText('Item Added to Cart')).toBeInTheDocument();
+    expect(container.querySelector('.Toastify')).not.toBeNull();
+  });
+});
 
 describe('footer', () => {
   it('stays empty while the service list is empty', async () => {
