@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { persistStore, type PersistorOptions } from 'redux-persist';
@@ -61,11 +61,15 @@ async function start(container: HTMLElement): Promise<void> {
     return;
   }
   captureServerSections(container);
-  hydrateRoot(container, app, {
-    onRecoverableError(error, info) {
-      // A section the server could not render is rendered here instead: expected, not a mismatch.
-      console.warn('[hydrate]', error instanceof Error ? error.message : error, info?.componentStack ?? '');
-    },
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for the
+  // whole page in one task (the page is already visible; a click on a part not yet hydrated hydrates that part first).
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError(error, info) {
+        // A section the server could not render is rendered here instead: expected, not a mismatch.
+        console.warn('[hydrate]', error instanceof Error ? error.message : error, info?.componentStack ?? '');
+      },
+    });
   });
 }
 
