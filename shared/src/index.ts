@@ -11,7 +11,7 @@ export * from './store/client';
 export * from './federation/remotes';
 export { RemoteComponent } from './federation/RemoteComponent';
 export { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
-export { captureServerSections } from './federation/serverSections';
+export { captureServerSections, SECTION_ATTRIBUTE } from './federation/serverSections';
 export { ContactFormSection } from './federation/ContactFormSection';
 export * from './components';
 export { startStandalone, type StandaloneRoute } from './standalone/startStandalone';

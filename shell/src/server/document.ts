@@ -1,5 +1,6 @@
 // The HTML document around a rendered page: the shell's built index.html (its scripts and stylesheet), with the
-// page's head tags, every remote's stylesheet, the icons, the rendered markup and the state for hydration.
+// page's head tags, every remote's stylesheet, the scripts it will run, the icons, the rendered markup and the state
+// for hydration.
 import { ICON_LINKS_HTML, renderHeadTags, type PageHead } from '@starfamily/shared';
 
 // html-webpack-plugin minifies the template (quotes around attribute values may be gone).
@@ -10,6 +11,8 @@ export interface DocumentParts {
   siteUrl: string;
   /** The shell's stylesheet, then the remotes' (absolute URLs): the order the browser met them before rendering moved here. */
   stylesheets: string[];
+  /** Scripts the page will run (absolute or site-relative URLs), named for the browser to fetch at once. */
+  scripts: string[];
   body: string;
   payloadScript: string | null;
 }
@@ -23,13 +26,16 @@ export function createDocument(template: string) {
   const [beforeRoot, afterRoot] = bare.split(ROOT) as [string, string];
   const insertAt = beforeRoot.indexOf('</head>');
 
-  return ({ head, siteUrl, stylesheets, body, payloadScript }: DocumentParts): string => {
+  return ({ head, siteUrl, stylesheets, scripts, body, payloadScript }: DocumentParts): string => {
     const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+    // Classic scripts (webpack's chunks and containers are not ES modules): preload, without crossorigin, as they load.
+    const preloads = scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`).join('');
     return [
       beforeRoot.slice(0, insertAt),
       renderHeadTags(head, siteUrl),
       ICON_LINKS_HTML,
       links,
+      preloads,
       beforeRoot.slice(insertAt),
       `<div id="root">${body}</div>`,
       payloadScript ? `<script>${payloadScript}</script>` : '',

@@ -1,14 +1,14 @@
 // The rendering server's routes: pages, sitemap.xml, robots.txt and the operators' reload, on top of the file server.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildSitemap, robotsTxt, SITE_PATHS } from '@starfamily/shared';
+import { buildSitemap, robotsTxt, SECTION_ATTRIBUTE, SITE_PATHS } from '@starfamily/shared';
 import { loadRouteTable, type RouteTables } from '../app/routeTables';
 import { createDocument } from './document';
 import { renderPage } from './renderPage';
 import type { createRemoteGuard } from './remoteGuard';
 import type { createConfigSource } from './serverConfig';
 import { sitemapEntries } from './sitemap';
-import { remoteStylesheets, shellStylesheets } from './stylesheets';
+import { pageScripts, remoteAssets, shellAssets, type RemoteAssets } from './buildAssets';
 
 interface SiteServerOptions {
   app: FastifyInstance;
@@ -25,10 +25,10 @@ const HTML_CACHE = 'no-cache';
 
 export function createSiteServer({ app, distDir, template, configSource, remoteGuard, adminToken, apiWaitMs }: SiteServerOptions) {
   const renderDocument = createDocument(template);
-  const shellCss = shellStylesheets(distDir);
+  const shell = shellAssets(distDir);
   /** Last table each remote answered with: a remote that is down keeps its pages known (rendered by the browser). */
   const lastTables = new Map<string, RouteTables[string]>();
-  const stylesheets = new Map<string, { generation: number; css: string[] }>();
+  const assets = new Map<string, { generation: number; assets: RemoteAssets }>();
 
   async function routeTables(): Promise<RouteTables> {
     const { config } = configSource.current();
@@ -43,30 +43,42 @@ export function createSiteServer({ app, distDir, template, configSource, remoteG
     );
   }
 
-  async function remoteCss(): Promise<string[]> {
+  /** Each remote's stylesheets and scripts (null while it never answered); read once per config generation. */
+  async function remotesAssets(): Promise<Record<string, RemoteAssets | null>> {
     const { config, generation } = configSource.current();
-    const lists = await Promise.all(
-      Object.entries(config.remotes).map(async ([name, entry]) => {
-        const cached = stylesheets.get(name);
-        if (cached?.generation === generation) return cached.css;
+    const entries = await Promise.all(
+      Object.entries(config.remotes).map(async ([name, entry]): Promise<[string, RemoteAssets | null]> => {
+        const cached = assets.get(name);
+        if (cached?.generation === generation) return [name, cached.assets];
         try {
-          const css = await remoteGuard.guard(name, () => remoteStylesheets(entry, 1500));
-          stylesheets.set(name, { generation, css });
-          return css;
+          const fresh = await remoteGuard.guard(name, () => remoteAssets(entry, 1500));
+          assets.set(name, { generation, assets: fresh });
+          return [name, fresh];
         } catch {
           // Linked once it answers; its sections are then rendered by the browser anyway.
-          return cached?.css ?? [];
+          return [name, cached?.assets ?? null];
         }
       }),
     );
-    return lists.flat();
+    return Object.fromEntries(entries);
   }
+
+  /** The remote sections in rendered markup (`remote/Expose`), in page order. */
+  const SECTION = new RegExp(`${SECTION_ATTRIBUTE}="([\\w-]+/[\\w-]+)"`, 'g');
+  const sectionsIn = (html: string) => [...new Set([...html.matchAll(SECTION)].map((match) => match[1]!))];
 
   /** The page could not be rendered at all: the browser renders it instead, from the same scripts. */
   function clientRendered(reply: FastifyReply, error: unknown) {
     console.error('[ssr] page rendered in the browser instead:', error);
     const { config } = configSource.current();
-    const html = renderDocument({ head: { path: SITE_PATHS.home, noindex: true }, siteUrl: config.siteUrl, stylesheets: shellCss, body: '', payloadScript: null });
+    const html = renderDocument({
+      head: { path: SITE_PATHS.home, noindex: true },
+      siteUrl: config.siteUrl,
+      stylesheets: shell.css,
+      scripts: shell.startScripts,
+      body: '',
+      payloadScript: null,
+    });
     return reply.code(500).header('cache-control', HTML_CACHE).type('text/html; charset=utf-8').send(html);
   }
 
@@ -80,7 +92,7 @@ export function createSiteServer({ app, distDir, template, configSource, remoteG
 
   async function renderedPage(request: FastifyRequest, reply: FastifyReply) {
     const loaded = configSource.current();
-    const [tables, css] = await Promise.all([routeTables(), remoteCss()]);
+    const [tables, remotes] = await Promise.all([routeTables(), remotesAssets()]);
     const result = await renderPage({
       url: request.url,
       userAgent: request.headers['user-agent'],
@@ -93,7 +105,8 @@ export function createSiteServer({ app, distDir, template, configSource, remoteG
     const html = renderDocument({
       head: result.head,
       siteUrl: loaded.config.siteUrl,
-      stylesheets: [...shellCss, ...css],
+      stylesheets: [...shell.css, ...Object.values(remotes).flatMap((remote) => remote?.css ?? [])],
+      scripts: pageScripts(shell, remotes, sectionsIn(result.body)),
       body: result.body,
       payloadScript: result.payloadScript,
     });

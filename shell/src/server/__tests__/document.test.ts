@@ -9,6 +9,7 @@ describe('page document', () => {
     head: { title: 'Arabica', description: 'Washed coffee', path: '/product-single/3' },
     siteUrl: 'https://starfamily.example',
     stylesheets: ['/styles.1.css', 'https://cdn.example/catalogue/styles.2.css'],
+    scripts: ['/20.abc.js', 'https://cdn.example/catalogue/remoteEntry.js'],
     body: '<main>Arabica</main>',
     payloadScript: 'window.__X__={}',
   });
@@ -24,6 +25,11 @@ describe('page document', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.indexOf('/styles.1.css')).toBeLessThan(head.indexOf('catalogue/styles.2.css'));
     expect(head).toContain('<script defer src="/main.js"></script>');
+  });
+
+  it('names the scripts the page will run in the head, in order, for the browser to fetch at once', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="script" href="/20.abc.js"><link rel="preload" as="script" href="https://cdn.example/catalogue/remoteEntry.js">');
   });
 
   it('puts the markup in the root and the state after it', () => {
