@@ -170,7 +170,7 @@ function browserConfig({ role, name, dir, exposes = {}, title, entry }) {
         },
       },
       plugins: [
-        ...(role === 'standalone' ? [] : [new SsrAssetsPlugin({ role }), new PublicFilesPlugin(path.join(dir, 'public'))]),
+        ...(role === 'standalone' ? [] : [new SsrAssetsPlugin(), new PublicFilesPlugin(path.join(dir, 'public'))]),
         new ModuleFederationPlugin({
           name: role === 'standalone' ? `${name}_standalone` : name,
           filename: 'remoteEntry.js',

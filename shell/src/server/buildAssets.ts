@@ -10,8 +10,6 @@ interface SsrAssetsFile {
 
 export interface ShellAssets {
   css: string[];
-  /** What the shell's entry loads before anything renders (site-relative). */
-  startScripts: string[];
 }
 
 export interface RemoteAssets {
@@ -33,8 +31,8 @@ const parseAssets = (raw: unknown, source: string): SsrAssetsFile => {
 /** The shell's own assets, site-relative (its build's publicPath is `/`). */
 export function shellAssets(distDir: string): ShellAssets {
   const file = path.join(distDir, 'ssr-assets.json');
-  const { css, js } = parseAssets(JSON.parse(readFileSync(file, 'utf8')), file);
-  return { css: css.map((name) => `/${name}`), startScripts: (js.start ?? []).map((name) => `/${name}`) };
+  const { css } = parseAssets(JSON.parse(readFileSync(file, 'utf8')), file);
+  return { css: css.map((name) => `/${name}`) };
 }
 
 /** A remote's assets as absolute URLs beside its browser entry, fetched once per config generation. */
@@ -48,12 +46,13 @@ export async function remoteAssets(browserEntry: string, timeoutMs: number): Pro
 }
 
 /**
- * The scripts a rendered page will run, in the order the browser needs them: the shell's start-up chunks, every
- * remote's container and route table (the shell reads every table), then the page's remote sections.
+ * The remotes' scripts a rendered page will run, in the order the browser needs them: every remote's container and
+ * route table (the shell reads every table), then the page's remote sections. These are three round trips deep
+ * (main.js, container, module) when the browser finds them itself.
  * `sections`: the `remote/Expose` names in the page's markup (`data-remote-section`).
  */
-export function pageScripts(shell: ShellAssets, remotes: Record<string, RemoteAssets | null>, sections: string[]): string[] {
-  const scripts = [...shell.startScripts];
+export function pageScripts(remotes: Record<string, RemoteAssets | null>, sections: string[]): string[] {
+  const scripts: string[] = [];
   for (const assets of Object.values(remotes)) if (assets) scripts.push(assets.entry, ...(assets.exposes['./routes'] ?? []));
   for (const section of sections) {
     const [remote, expose] = section.split('/') as [string, string | undefined];

@@ -11,7 +11,7 @@ export interface DocumentParts {
   siteUrl: string;
   /** The shell's stylesheet, then the remotes' (absolute URLs): the order the browser met them before rendering moved here. */
   stylesheets: string[];
-  /** Scripts the page will run (absolute or site-relative URLs), named for the browser to fetch at once. */
+  /** Scripts the page will run (absolute or site-relative URLs), named for the browser to fetch early. */
   scripts: string[];
   body: string;
   payloadScript: string | null;
@@ -28,17 +28,18 @@ export function createDocument(template: string) {
 
   return ({ head, siteUrl, stylesheets, scripts, body, payloadScript }: DocumentParts): string => {
     const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
-    // Classic scripts (webpack's chunks and containers are not ES modules): preload, without crossorigin, as they load.
-    const preloads = scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`).join('');
+    // Classic scripts (webpack's chunks and containers are not ES modules): preload, without crossorigin, as they load;
+    // after the markup and at low priority, so the pictures in the page come first.
+    const preloads = scripts.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`).join('');
     return [
       beforeRoot.slice(0, insertAt),
       renderHeadTags(head, siteUrl),
       ICON_LINKS_HTML,
       links,
-      preloads,
       beforeRoot.slice(insertAt),
       `<div id="root">${body}</div>`,
       payloadScript ? `<script>${payloadScript}</script>` : '',
+      preloads,
       afterRoot,
     ].join('');
   };

@@ -75,7 +75,7 @@ export function createSiteServer({ app, distDir, template, configSource, remoteG
       head: { path: SITE_PATHS.home, noindex: true },
       siteUrl: config.siteUrl,
       stylesheets: shell.css,
-      scripts: shell.startScripts,
+      scripts: [],
       body: '',
       payloadScript: null,
     });
@@ -106,7 +106,7 @@ export function createSiteServer({ app, distDir, template, configSource, remoteG
       head: result.head,
       siteUrl: loaded.config.siteUrl,
       stylesheets: [...shell.css, ...Object.values(remotes).flatMap((remote) => remote?.css ?? [])],
-      scripts: pageScripts(shell, remotes, sectionsIn(result.body)),
+      scripts: pageScripts(remotes, sectionsIn(result.body)),
       body: result.body,
       payloadScript: result.payloadScript,
     });

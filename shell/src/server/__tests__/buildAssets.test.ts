@@ -8,17 +8,14 @@ const remote = (base: string, exposes: Record<string, string[]>): RemoteAssets =
 });
 
 describe("a page's scripts", () => {
-  const shell = { css: ['/styles.css'], startScripts: ['/20.a.js', '/470.b.js'] };
   const remotes = {
     catalogue: remote('http://c', { './routes': ['routes.1.js'], './ServicesSection': ['services.2.js'], './ProjectsCarousel': ['projects.3.js'] }),
     company: remote('http://k', { './routes': ['routes.4.js'], './HeroSlider': ['hero.5.js'] }),
     contact: null,
   };
 
-  it("lists the shell's start-up chunks, every remote's container and route table, then the page's sections", () => {
-    expect(pageScripts(shell, remotes, ['company/HeroSlider', 'catalogue/ServicesSection'])).toEqual([
-      '/20.a.js',
-      '/470.b.js',
+  it("lists every remote's container and route table, then the page's sections", () => {
+    expect(pageScripts(remotes, ['company/HeroSlider', 'catalogue/ServicesSection'])).toEqual([
       'http://c/remoteEntry.js',
       'http://c/routes.1.js',
       'http://k/remoteEntry.js',
@@ -29,7 +26,7 @@ describe("a page's scripts", () => {
   });
 
   it('skips a remote that never answered and sections it does not know, and names each file once', () => {
-    const scripts = pageScripts(shell, remotes, ['contact/ContactForm', 'catalogue/Unknown', 'company/HeroSlider', 'company/HeroSlider']);
+    const scripts = pageScripts(remotes, ['contact/ContactForm', 'catalogue/Unknown', 'company/HeroSlider', 'company/HeroSlider']);
     expect(scripts.filter((url) => url === 'http://k/hero.5.js')).toHaveLength(1);
     expect(scripts.some((url) => url.startsWith('http://contact'))).toBe(false);
   });

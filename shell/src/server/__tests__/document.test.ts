@@ -27,13 +27,14 @@ describe('page document', () => {
     expect(head).toContain('<script defer src="/main.js"></script>');
   });
 
-  it('names the scripts the page will run in the head, in order, for the browser to fetch at once', () => {
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="preload" as="script" href="/20.abc.js"><link rel="preload" as="script" href="https://cdn.example/catalogue/remoteEntry.js">');
+  it('names the scripts the page will run after its markup, in order, at low priority (pictures first)', () => {
+    expect(html).toContain(
+      '</script><link rel="preload" as="script" fetchpriority="low" href="/20.abc.js"><link rel="preload" as="script" fetchpriority="low" href="https://cdn.example/catalogue/remoteEntry.js"></body>',
+    );
   });
 
   it('puts the markup in the root and the state after it', () => {
-    expect(html).toContain('<div id="root"><main>Arabica</main></div><script>window.__X__={}</script></body>');
+    expect(html).toContain('<div id="root"><main>Arabica</main></div><script>window.__X__={}</script>');
   });
 
   it('refuses a template without a root', () => {
