@@ -1,4 +1,4 @@
-import { createAppConfig, createRemoteServerConfig, createStandaloneConfig, createWidgetConfig } from '@starfamily/shared/webpack';
+import { createRemoteConfigs, createRemoteServerConfig, createWidgetConfig } from '@starfamily/shared/webpack';
 
 const services = './src/features/services/components';
 const projects = './src/features/projects/components';
@@ -12,16 +12,15 @@ const exposes = {
   './ProjectsCarousel': `${projects}/ProjectsCarousel.tsx`,
 };
 
-// Its container (remoteEntry.js and the chunks behind it), which uses the host page's federation runtime.
-const app = createAppConfig({
+// Its container (remoteEntry.js and the chunks behind it), which uses the host page's federation runtime, and its own
+// small page for working on it alone (index.html, standalone/), with its own runtime.
+const [app, standalone] = createRemoteConfigs({
   name: 'catalogue',
   dir: import.meta.dirname,
+  title: 'StarFamily catalogue',
   // The public surface of this remote: what a visitor sees, nothing internal.
   exposes,
 });
-
-// Its own small page for working on it alone (index.html, standalone/), with its own runtime.
-const standalone = createStandaloneConfig({ name: 'catalogue', dir: import.meta.dirname, title: 'StarFamily catalogue' });
 
 // The server container the shell's rendering server loads at run time (dist/server/remoteEntry.js).
 const server = createRemoteServerConfig({ name: 'catalogue', dir: import.meta.dirname, exposes });

@@ -1,4 +1,4 @@
-import { createAppConfig, createRemoteServerConfig, createStandaloneConfig, createWidgetConfig } from '@starfamily/shared/webpack';
+import { createRemoteConfigs, createRemoteServerConfig, createWidgetConfig } from '@starfamily/shared/webpack';
 
 // The company remote's public surface: pages the shell routes to and home-page sections it composes.
 const exposes = {
@@ -14,15 +14,14 @@ const exposes = {
   './EventsTeaser': './src/features/events/components/EventsTeaser.tsx',
 };
 
-// Its container (remoteEntry.js and the chunks behind it), which uses the host page's federation runtime.
-const app = createAppConfig({
+// Its container (remoteEntry.js and the chunks behind it), which uses the host page's federation runtime, and its own
+// small page for working on it alone (index.html, standalone/), with its own runtime.
+const [app, standalone] = createRemoteConfigs({
   name: 'company',
   dir: import.meta.dirname,
+  title: 'StarFamily company',
   exposes,
 });
-
-// Its own small page for working on it alone (index.html, standalone/), with its own runtime.
-const standalone = createStandaloneConfig({ name: 'company', dir: import.meta.dirname, title: 'StarFamily company' });
 
 // The server container the shell's rendering server loads at run time (dist/server/remoteEntry.js).
 const server = createRemoteServerConfig({ name: 'company', dir: import.meta.dirname, exposes });

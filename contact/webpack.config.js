@@ -1,4 +1,4 @@
-import { createAppConfig, createRemoteServerConfig, createStandaloneConfig, createWidgetConfig } from '@starfamily/shared/webpack';
+import { createRemoteConfigs, createRemoteServerConfig, createWidgetConfig } from '@starfamily/shared/webpack';
 
 const exposes = {
   // Its pages (path, page chunk, data, head), read by the shell's router and rendering server; then the home-page
@@ -8,15 +8,14 @@ const exposes = {
   './ContactForm': './src/features/contact-form/components/ContactForm.tsx',
 };
 
-// Its container (remoteEntry.js and the chunks behind it), which uses the host page's federation runtime.
-const app = createAppConfig({
+// Its container (remoteEntry.js and the chunks behind it), which uses the host page's federation runtime, and its own
+// small page for working on it alone (index.html, standalone/), with its own runtime.
+const [app, standalone] = createRemoteConfigs({
   name: 'contact',
   dir: import.meta.dirname,
+  title: 'StarFamily contact',
   exposes,
 });
-
-// Its own small page for working on it alone (index.html, standalone/), with its own runtime.
-const standalone = createStandaloneConfig({ name: 'contact', dir: import.meta.dirname, title: 'StarFamily contact' });
 
 // The server container the shell's rendering server loads at run time (dist/server/remoteEntry.js).
 const server = createRemoteServerConfig({ name: 'contact', dir: import.meta.dirname, exposes });

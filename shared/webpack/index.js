@@ -84,42 +84,57 @@ const stylesheetOf = (module) => {
 };
 
 /**
- * A browser build of an app:
- * - the shell (`createAppConfig` without `exposes`): the host page; it provides the one federation runtime;
- * - a remote (`createAppConfig` with `exposes`): only its container, `remoteEntry.js`, and the chunks behind it,
- *   using the host's federation runtime (`externalRuntime`);
- * - a remote's standalone page (`createStandaloneConfig`): a small host of its own (index.html and `standalone/`),
- *   with its own runtime, since no shell is there to provide one.
+ * The shell's browser build: the host page, which provides the one federation runtime of the page.
  * @param {object} app
- * @param {'shell'|'catalogue'|'company'|'contact'} app.name  federation name, also the dist folder's owner
+ * @param {'shell'} app.name     federation name, also the dist folder's owner
  * @param {string} app.dir       the app's folder (pass `import.meta.dirname` or equivalent)
- * @param {Record<string,string>} [app.exposes]  a remote's public surface: `./ProductsPage` -> `./src/...`
- * @param {string} [app.title]   the page title (the shell's fallback title, a standalone page's)
+ * @param {string} app.title     the page's fallback title
  * @param {string} [app.entry]   defaults to `./src/index.ts`
  */
-export function createAppConfig({ name, dir, exposes = {}, title, entry = './src/index.ts' }) {
-  return Object.keys(exposes).length > 0 ? browserConfig({ role: 'remote', name, dir, exposes }) : browserConfig({ role: 'shell', name, dir, title, entry });
+export function createAppConfig({ name, dir, title, entry = './src/index.ts' }) {
+  return browserConfig({ role: 'shell', name, dir, title, entry });
 }
 
-/** A remote's standalone page, built beside its container into the same folder (`index.html`, `standalone/*`). */
-export function createStandaloneConfig({ name, dir, title, entry = './src/index.ts' }) {
-  return browserConfig({ role: 'standalone', name, dir, title, entry });
+/**
+ * A remote's two browser builds, into the same folder:
+ * - its container, `remoteEntry.js`, and the chunks behind it, using the host page's federation runtime
+ *   (`externalRuntime`);
+ * - its standalone page (index.html and `standalone/`), a small host with its own runtime, since no shell is there.
+ * Under `webpack serve` (npm run dev) the container build also serves the standalone page, with a runtime of its own
+ * (sizes do not matter there, and webpack-cli runs one dev server per port), and the second build is not run.
+ * @param {object} remote
+ * @param {'catalogue'|'company'|'contact'} remote.name
+ * @param {string} remote.dir
+ * @param {Record<string,string>} remote.exposes  its public surface: `./ProductsPage` -> `./src/...`
+ * @param {string} remote.title  the standalone page's title
+ * @param {string} [remote.entry] the standalone page's entry, defaults to `./src/index.ts`
+ */
+export function createRemoteConfigs({ name, dir, exposes, title, entry = './src/index.ts' }) {
+  const container = browserConfig({ role: 'remote', name, dir, exposes, title, entry });
+  const standalone = browserConfig({ role: 'standalone', name, dir, title, entry });
+  return [
+    container,
+    (env, argv) => (env?.WEBPACK_SERVE ? { name: `${name}-standalone`, mode: 'development', entry: {}, devServer: false } : standalone(env, argv)),
+  ];
 }
 
 function browserConfig({ role, name, dir, exposes = {}, title, entry }) {
-  const isRemote = role === 'remote';
-  const isHost = !isRemote;
   // The standalone page's files live under standalone/, so its clean and the container's leave each other's alone.
   const prefix = role === 'standalone' ? 'standalone/' : '';
   return (env, argv) => {
     const production = argv.mode === 'production';
+    // npm run dev: a remote's dev server is its container and its standalone page in one build (see createRemoteConfigs).
+    const served = role === 'remote' && Boolean(env?.WEBPACK_SERVE);
+    const isRemote = role === 'remote';
+    const isHost = !isRemote || served;
+    const externalRuntime = isRemote && !served;
     const port = Number(process.env[`${name.toUpperCase()}_PORT`] ?? DEFAULT_PORTS[name]);
     return {
       name: role === 'standalone' ? `${name}-standalone` : name,
       context: dir,
       mode: production ? 'production' : 'development',
       // A remote's container is the federation plugin's own entry (remoteEntry.js).
-      entry: isRemote ? {} : { main: entry },
+      entry: isHost ? { main: entry } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, outDirOf(env)),
@@ -179,8 +194,8 @@ function browserConfig({ role, name, dir, exposes = {}, title, entry }) {
           // Remotes are registered at run time from config.json; loaded-first never fetches a remote before it is used.
           shareStrategy: 'loaded-first',
           // One federation runtime in the page: a host hands its runtime to the remotes' containers it loads.
-          runtimePlugins: isHost ? [require.resolve('./offline-remote-plugin.js'), PROVIDE_RUNTIME_PLUGIN] : [],
-          ...(isRemote ? { experiments: { externalRuntime: true } } : {}),
+          runtimePlugins: isHost ? [require.resolve('./offline-remote-plugin.js'), ...(served ? [] : [PROVIDE_RUNTIME_PLUGIN])] : [],
+          ...(externalRuntime ? { experiments: { externalRuntime: true } } : {}),
           dts: false,
           manifest: isRemote,
         }),
