@@ -7,7 +7,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { DatabaseOptions } from './db/database';
 import { corsOptions } from './plugins/cors';
 import databasePlugin from './plugins/database';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkError } from './plugins/errors';
+import methodsPlugin, { collectRoutes } from './plugins/methods';
 import repositoriesPlugin from './plugins/repositories';
 import { storageOptions } from './plugins/storage';
 import businessSetupRoutes from './routes/businessSetup';
@@ -54,8 +55,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Starting the embedded PGlite database (migrate, seed) can take longer than Fastify's default 10 s plugin timeout
     // on a busy machine (AVV_ERR_PLUGIN_EXEC_TIMEOUT); a database that cannot start still fails with its own error.
     pluginTimeout: 120_000,
+    // Errors met before routing (an over-long path parameter) get the same JSON shape as every other answer.
+    frameworkErrors: frameworkError,
   });
   mkdirSync(options.storageDir, { recursive: true });
+  collectRoutes(app);
 
   await app.register(errorsPlugin);
   await app.register(cors, corsOptions({ origins: options.corsOrigins, production: options.production ?? false }));
@@ -65,5 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(repositoriesPlugin);
 
   for (const route of routes) await app.register(route, { prefix: '/api' });
+  // Last: every path is known now, so a wrong method on one of them can be told apart from an unknown path.
+  await app.register(methodsPlugin);
   return app;
 }

@@ -57,6 +57,7 @@ for (const driver of testDrivers()) {
       const response = await post({ full_name: 'R2-D2', email: 'not-an-email', phone: 12345, message: '   ' });
       assert.equal(response.statusCode, 422);
       assert.deepEqual(json(response), {
+        error: 'Unprocessable Entity',
         message: 'Validation failed',
         errors: {
           full_name: 'Your name may contain only letters and spaces.',

@@ -2,7 +2,7 @@
 // stored before success is answered, so a visitor never sees "sent" for a message we do not have.
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
-import { contactSchema, type ContactMessage } from '@starfamily/shared/contact-schema';
+import { contactFieldNames, contactSchema, type ContactMessage } from '@starfamily/shared/contact-schema';
 import { errorSchema, HttpError, integer, record, text } from './common';
 
 /** 16 KiB: a 5,000-character message in any script fits comfortably; anything bigger is not a form post. */
@@ -15,15 +15,31 @@ const contactBodySchema = {
 } as const;
 
 const validationFailedSchema = record({
+  error: text,
   message: text,
   errors: { type: 'object', additionalProperties: text, description: 'field -> first problem' },
 });
 
 type Validated = { message: ContactMessage; errors?: undefined } | { message?: undefined; errors: Record<string, string> };
 
+/**
+ * Only the form's own fields, each as sent when it is text or a plain value, `false` when it is an object or a list:
+ * yup refuses whatever is not text with the form's own message, and never reads into what a client nested there (an
+ * object with its own `toString` or `then` used to crash the validator). Other keys are dropped unread.
+ */
+function formFields(body: unknown): Record<string, unknown> {
+  const source = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return Object.fromEntries(
+    contactFieldNames.map((name) => {
+      const value = Object.hasOwn(source, name) ? source[name] : undefined;
+      return [name, typeof value === 'object' && value !== null ? false : value];
+    }),
+  );
+}
+
 async function validate(body: unknown): Promise<Validated> {
   try {
-    return { message: await contactSchema.validate(body, { abortEarly: false }) };
+    return { message: await contactSchema.validate(formFields(body), { abortEarly: false, stripUnknown: true }) };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const errors: Record<string, string> = {};
@@ -56,7 +72,7 @@ export default async function contactRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const result = await validate(request.body);
-      if (result.errors) return reply.code(422).send({ message: 'Validation failed', errors: result.errors });
+      if (result.errors) return reply.code(422).send({ error: 'Unprocessable Entity', message: 'Validation failed', errors: result.errors });
       const stored = await app.repositories.contactMessages.create(result.message);
       return reply.code(201).send({ message: 'Message received', id: stored.id });
     },
