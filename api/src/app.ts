@@ -1,11 +1,13 @@
 // Builds the API: error handling, external plugins (CORS, static storage), app plugins (database,
 // repositories), then routes under /api — the fastify/demo boot order.
 import { mkdirSync } from 'node:fs';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DatabaseOptions } from './db/database';
 import { corsOptions } from './plugins/cors';
+import contentCachePlugin from './plugins/contentCache';
 import databasePlugin from './plugins/database';
 import errorsPlugin, { frameworkError } from './plugins/errors';
 import methodsPlugin, { collectRoutes } from './plugins/methods';
@@ -67,6 +69,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(databasePlugin, { database: options.database, storageDir: options.storageDir, seed: options.seed });
   await app.register(repositoriesPlugin);
+  // The cache before compression: it keeps the JSON as sent (and its own gzip), compression then handles the rest.
+  await app.register(contentCachePlugin);
+  await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
 
   for (const route of routes) await app.register(route, { prefix: '/api' });
   // Last: every path is known now, so a wrong method on one of them can be told apart from an unknown path.

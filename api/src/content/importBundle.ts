@@ -1,7 +1,7 @@
 // Replaces all content with a bundle in one transaction: a bad bundle or a failed insert changes nothing.
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/database';
+import { CONTENT_CHANNEL, type Database } from '../db/database';
 import { businessSetup } from '../db/schema';
 import { bundleListKeys, type ContentBundle } from './bundle';
 import { contentTables, listTables } from './contentTables';
@@ -25,6 +25,8 @@ export async function importBundle(db: Database, input: unknown): Promise<Conten
         sql`SELECT setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), COALESCE(MAX(${id}), 0) + 1, false) FROM ${table}`,
       );
     }
+    // Delivered on commit to every API instance listening (their content caches empty at once).
+    await tx.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, 'import')`);
   });
   return bundle;
 }

@@ -27,8 +27,17 @@ export interface DatabaseHandle {
   description: string;
   /** Applies the committed SQL migrations not yet applied (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Calls `onChange` whenever content is imported, by this process or any other on the same database (PostgreSQL
+   * LISTEN/NOTIFY on CONTENT_CHANNEL), and also when the feed itself was interrupted (a change may have been missed).
+   * Resolves once listening; the returned function stops.
+   */
+  watchContent(onChange: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** The notification channel content imports announce themselves on (importBundle sends it inside its transaction). */
+export const CONTENT_CHANNEL = 'starfamily_content';
 
 // src/db/database.ts -> src/db/migrations; bundled dist/server.js -> dist/migrations (build.mjs copies them there).
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -47,7 +56,46 @@ function openPostgres(url: string): DatabaseHandle {
     db,
     description: `PostgreSQL at ${redactPassword(url)}`,
     migrate: () => migrateNodePg(db, { migrationsFolder }),
+    watchContent: (onChange) => watchPostgres(url, onChange),
     close: () => pool.end(),
+  };
+}
+
+/** A connection of its own that LISTENs; if it drops, `onChange` is called (changes may have been missed) and it reconnects. */
+async function watchPostgres(url: string, onChange: () => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryMs = 250;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === CONTENT_CHANNEL) onChange();
+    });
+    next.on('error', (error) => {
+      console.error('Content change feed lost:', error.message);
+      onChange();
+      void next.end().catch(() => {});
+      if (client === next) client = null;
+      if (!stopped) timer = setTimeout(() => void connect().catch(retry), retryMs);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CONTENT_CHANNEL}`);
+    client = next;
+    retryMs = 250;
+    // Whatever happened while it was away is unknown: start afresh.
+    onChange();
+  };
+  const retry = (error: Error) => {
+    console.error('Content change feed: reconnecting:', error.message);
+    retryMs = Math.min(retryMs * 2, 10_000);
+    if (!stopped) timer = setTimeout(() => void connect().catch(retry), retryMs);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => {});
   };
 }
 
@@ -60,6 +108,11 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
     db,
     description: dataDir ? `PGlite at ${dataDir}` : 'PGlite in memory',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns a PGlite folder (see pgliteLock), so only its own imports can change it.
+    watchContent: async (onChange) => {
+      const stop = await client.listen(CONTENT_CHANNEL, () => onChange());
+      return () => stop();
+    },
     close: async () => {
       try {
         await client.close();

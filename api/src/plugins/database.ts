@@ -1,11 +1,13 @@
 // Opens the content database, applies migrations, seeds an empty database, and closes it with the app.
 import fp from 'fastify-plugin';
-import { createDatabase, type Database, type DatabaseOptions } from '../db/database';
+import { createDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from '../db/database';
 import { seedIfEmpty } from '../db/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** See DatabaseHandle.watchContent. */
+    watchContent: DatabaseHandle['watchContent'];
   }
 }
 
@@ -26,6 +28,7 @@ export default fp<DatabasePluginOptions>(
       app.log.info(`Seeded an empty database (${handle.description}) and wrote seed pictures to ${options.storageDir}`);
     }
     app.decorate('db', handle.db);
+    app.decorate('watchContent', handle.watchContent);
     app.log.info(`Content database: ${handle.description}`);
   },
   { name: 'database' },

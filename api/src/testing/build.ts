@@ -25,16 +25,18 @@ export interface TestApp {
 
 export interface BuildOptions extends Partial<Omit<AppOptions, 'database'>> {
   driver?: TestDriver;
+  /** Open this existing database (a second instance on another's database) instead of a fresh one. */
+  database?: DatabaseOptions;
   /** Persist PGlite here instead of in memory. */
   pgliteDir?: string;
 }
 
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
-  const { driver = 'pglite', pgliteDir, ...appOptions } = options;
+  const { driver = 'pglite', pgliteDir, database: existing, ...appOptions } = options;
   const ownStorage = appOptions.storageDir === undefined;
   const storageDir = appOptions.storageDir ?? (await mkdtemp(join(tmpdir(), 'sf-storage-')));
-  const throwaway = driver === 'postgres' ? await createThrowawayDatabase(requiredTestDatabaseUrl()) : undefined;
-  const database: DatabaseOptions = throwaway ? { databaseUrl: throwaway.url } : { pgliteDir };
+  const throwaway = !existing && driver === 'postgres' ? await createThrowawayDatabase(requiredTestDatabaseUrl()) : undefined;
+  const database: DatabaseOptions = existing ?? (throwaway ? { databaseUrl: throwaway.url } : { pgliteDir });
   let app: FastifyInstance;
   try {
     app = await buildApp({ ...appOptions, database, storageDir });
