@@ -1,13 +1,14 @@
 // Builds the API: error handling, external plugins (CORS, static storage), app plugins (database,
 // repositories), then routes under /api — the fastify/demo boot order.
 import { mkdirSync } from 'node:fs';
+import http from 'node:http';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DatabaseOptions } from './db/database';
 import { corsOptions } from './plugins/cors';
-import contentCachePlugin from './plugins/contentCache';
+import contentCachePlugin, { createContentStore, serveFromCache } from './plugins/contentCache';
 import databasePlugin from './plugins/database';
 import errorsPlugin, { frameworkError } from './plugins/errors';
 import methodsPlugin, { collectRoutes } from './plugins/methods';
@@ -49,7 +50,13 @@ const routes = [
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const contentStore = createContentStore();
   const app = Fastify({
+    // A content read already in memory is answered before Fastify parses the request (plugins/contentCache.ts).
+    serverFactory: (handler) =>
+      http.createServer((request, response) => {
+        if (!serveFromCache(contentStore, request, response)) handler(request, response);
+      }),
     logger: options.logger ?? false,
     // Failed requests are logged by plugins/errors.ts; a line per successful request is noise here.
     logController: new LogController({ disableRequestLogging: true }),
@@ -70,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(databasePlugin, { database: options.database, storageDir: options.storageDir, seed: options.seed });
   await app.register(repositoriesPlugin);
   // The cache before compression: it keeps the JSON as sent (and its own gzip), compression then handles the rest.
-  await app.register(contentCachePlugin);
+  await app.register(contentCachePlugin, { store: contentStore });
   await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
 
   for (const route of routes) await app.register(route, { prefix: '/api' });

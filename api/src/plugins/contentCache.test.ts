@@ -1,6 +1,7 @@
 // Content reads from memory with a strong ETag, emptied by any content import: on the same instance, and on every
 // instance sharing one PostgreSQL database.
 import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { seedBundle } from '../db/seed';
@@ -62,6 +63,20 @@ for (const driver of testDrivers()) {
       const head = await t.app.inject({ method: 'HEAD', url: '/api/teams-list' });
       assert.equal(head.statusCode, 200);
       assert.equal(head.body, '');
+    });
+
+    it('over real HTTP, a hit is answered before Fastify with the same bytes and headers, and 304 for its ETag', async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      const url = `http://127.0.0.1:${port}/api/projects-list`;
+      t.app.contentCache.invalidate();
+      const miss = await fetch(url);
+      const hit = await fetch(url);
+      assert.equal(hit.status, 200);
+      assert.equal(await hit.text(), await miss.text());
+      for (const header of ['etag', 'cache-control', 'content-type', 'vary']) assert.equal(hit.headers.get(header), miss.headers.get(header), header);
+      const notModified = await fetch(url, { headers: { 'if-none-match': miss.headers.get('etag')! } });
+      assert.equal(notModified.status, 304);
     });
 
     it('does not keep errors, health or contact posts', async () => {

@@ -1,8 +1,12 @@
 // Content answers from memory. Content changes only when an operator imports a bundle, so every content GET is kept
-// as the bytes it was sent as (and gzip of them), with a strong ETag: later requests never touch the database, a
-// client or CDN holding the same ETag gets 304, and an import anywhere on the database empties every instance's cache
-// at once (watchContent: PostgreSQL LISTEN/NOTIFY).
+// as the bytes it was sent as (and gzip of them), with a strong ETag and the headers it was sent with: later requests
+// never touch the database, a client or CDN holding the same ETag gets 304, and an import anywhere on the database
+// empties every instance's cache at once (watchContent: PostgreSQL LISTEN/NOTIFY).
+// Two ways in: `serveFromCache` answers a plain hit on the raw HTTP server before Fastify parses anything (what keeps
+// the API near a bare server's throughput), and the plugin's hooks answer hits that come through Fastify (a CORS
+// request, app.inject) and fill the cache from misses.
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,11 +15,18 @@ interface Entry {
   body: Buffer;
   gzip: Buffer | null;
   etag: string;
+  /** What the first answer carried besides the body's own headers (security headers), minus per-request CORS. */
+  headers: OutgoingHttpHeaders;
+}
+
+export interface ContentCache {
+  invalidate(): void;
+  readonly size: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    contentCache: { invalidate(): void; readonly size: number };
+    contentCache: ContentCache;
   }
   interface FastifyRequest {
     /** The cache generation when the request arrived: an answer computed across an import is not kept. */
@@ -29,85 +40,115 @@ export const CONTENT_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate
 const MAX_ENTRIES = 1000;
 /** Below this, gzip costs more than it saves. */
 const GZIP_MIN_BYTES = 1024;
+/** Set per request or per body: never copied from the first answer. */
+const OWN_HEADERS = /^(content-length|content-encoding|content-type|etag|cache-control|vary|access-control-.*|date|connection|keep-alive|transfer-encoding)$/i;
 
-const isContentRead = (request: FastifyRequest) =>
-  (request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith('/api/') && !request.url.startsWith('/api/health');
+const isContentRead = (method: string | undefined, url: string | undefined) =>
+  (method === 'GET' || method === 'HEAD') && url !== undefined && url.startsWith('/api/') && !url.startsWith('/api/health');
 
-const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+const acceptsGzip = (headers: IncomingMessage['headers']) => /\bgzip\b/.test(String(headers['accept-encoding'] ?? ''));
 
 /** If-None-Match holds this ETag (a list, or *). */
 const matches = (header: string | undefined, etag: string) =>
   header !== undefined && (header.trim() === '*' || header.split(',').some((tag) => tag.trim() === etag || tag.trim() === `W/${etag}`));
 
-/**
- * A hit is written straight to the socket, past Fastify's serialisation and onSend hooks (nothing there applies to
- * bytes already made), with the headers earlier hooks set (CORS) kept.
- */
-function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+/** The cache's store, shared by the raw fast path and the Fastify plugin of one app. */
+export function createContentStore() {
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+  return {
+    entries,
+    get generation() {
+      return generation;
+    },
+    invalidate() {
+      generation += 1;
+      entries.clear();
+    },
+  };
+}
+export type ContentStore = ReturnType<typeof createContentStore>;
+
+/** Status, headers and body of a hit (`extra`: headers earlier hooks set on this request, e.g. CORS). */
+function answer(entry: Entry, request: IncomingMessage, extra: OutgoingHttpHeaders = {}) {
   const notModified = matches(request.headers['if-none-match'], entry.etag);
-  const gzip = !notModified && entry.gzip !== null && acceptsGzip(request);
+  const gzip = !notModified && entry.gzip !== null && acceptsGzip(request.headers);
   const body = notModified ? null : gzip ? entry.gzip! : entry.body;
-  const headers: Record<string, string | number | string[]> = {
-    ...(reply.getHeaders() as Record<string, string | number | string[]>),
+  const headers: OutgoingHttpHeaders = {
+    ...entry.headers,
+    ...extra,
     etag: entry.etag,
     'cache-control': CONTENT_CACHE_CONTROL,
-    vary: 'accept-encoding',
+    vary: 'Origin, Accept-Encoding',
   };
   if (body) {
     headers['content-type'] = 'application/json; charset=utf-8';
     headers['content-length'] = body.length;
     if (gzip) headers['content-encoding'] = 'gzip';
   }
-  reply.hijack();
-  reply.raw.writeHead(notModified ? 304 : 200, headers);
-  reply.raw.end(request.method === 'HEAD' ? undefined : (body ?? undefined));
+  return { status: notModified ? 304 : 200, headers, body: request.method === 'HEAD' ? null : body };
 }
 
-export default fp(
-  async (app) => {
-    const entries = new Map<string, Entry>();
-    let generation = 0;
-    const invalidate = () => {
-      generation += 1;
-      entries.clear();
-    };
+/**
+ * For the raw HTTP server (Fastify's serverFactory): answers a plain hit and returns true, or returns false to hand
+ * the request to Fastify. A cross-origin request (Origin) always goes to Fastify, which decides its CORS headers.
+ */
+export function serveFromCache(store: ContentStore, request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.headers.origin !== undefined || !isContentRead(request.method, request.url)) return false;
+  const entry = store.entries.get(request.url!);
+  if (!entry) return false;
+  const { status, headers, body } = answer(entry, request);
+  response.writeHead(status, headers);
+  response.end(body ?? undefined);
+  return true;
+}
+
+export default fp<{ store: ContentStore }>(
+  async (app, { store }) => {
     app.decorate('contentCache', {
-      invalidate,
+      invalidate: () => store.invalidate(),
       get size() {
-        return entries.size;
+        return store.entries.size;
       },
     });
 
-    const stopWatching = await app.watchContent(invalidate);
+    const stopWatching = await app.watchContent(() => store.invalidate());
     app.addHook('onClose', () => stopWatching());
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!isContentRead(request)) return;
-      request.contentGeneration = generation;
-      const entry = entries.get(request.url);
-      if (entry) sendEntry(request, reply, entry);
+      if (!isContentRead(request.method, request.url)) return;
+      request.contentGeneration = store.generation;
+      const entry = store.entries.get(request.url);
+      if (!entry) return;
+      // Written straight to the socket, with the headers earlier hooks set (CORS) kept.
+      const { status, headers, body } = answer(entry, request.raw, reply.getHeaders() as OutgoingHttpHeaders);
+      reply.hijack();
+      reply.raw.writeHead(status, headers);
+      reply.raw.end(body ?? undefined);
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
       if (request.contentGeneration === undefined || reply.statusCode !== 200 || reply.getHeader('etag')) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
       const body = Buffer.from(payload);
+      const headers = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([name]) => !OWN_HEADERS.test(name))) as OutgoingHttpHeaders;
       const entry: Entry = {
         body,
         gzip: body.length >= GZIP_MIN_BYTES ? gzipSync(body) : null,
         etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+        headers,
       };
-      if (request.contentGeneration === generation) {
-        if (entries.size >= MAX_ENTRIES) entries.clear();
-        entries.set(request.url, entry);
+      if (request.contentGeneration === store.generation) {
+        if (store.entries.size >= MAX_ENTRIES) store.entries.clear();
+        store.entries.set(request.url, entry);
       }
-      reply.header('etag', entry.etag).header('cache-control', CONTENT_CACHE_CONTROL).header('vary', 'accept-encoding');
+      reply.header('etag', entry.etag).header('cache-control', CONTENT_CACHE_CONTROL).header('vary', 'Origin, Accept-Encoding');
       if (matches(request.headers['if-none-match'], entry.etag)) {
         reply.code(304);
         return '';
       }
-      if (entry.gzip && acceptsGzip(request)) {
+      if (entry.gzip && acceptsGzip(request.headers)) {
         reply.header('content-encoding', 'gzip');
         return entry.gzip;
       }
