@@ -4,8 +4,10 @@ import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DEFAULT_CONTACT_RATE_LIMIT, type RateLimit } from './config';
 import type { DatabaseOptions } from './db/database';
 import { corsOptions } from './plugins/cors';
 import contentCachePlugin, { createContentStore, serveFromCache } from './plugins/contentCache';
@@ -31,6 +33,10 @@ export interface AppOptions {
   /** Exact allowed origins (CORS_ORIGINS and PARTNER_ORIGINS); undefined for the defaults in plugins/cors.ts. */
   corsOrigins?: string[] | undefined;
   production?: boolean;
+  /** Contact posts per client IP and window (default: DEFAULT_CONTACT_RATE_LIMIT). */
+  contactRateLimit?: RateLimit;
+  /** Proxies trusted to name the client in X-Forwarded-For (addresses or CIDRs); default none. */
+  trustProxy?: string[] | undefined;
   /** Seed an empty database on start (default true). */
   seed?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -66,6 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pluginTimeout: 120_000,
     // Errors met before routing (an over-long path parameter) get the same JSON shape as every other answer.
     frameworkErrors: frameworkError,
+    // request.ip: the peer, or (only behind a configured proxy) the client that proxy names.
+    trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,
   });
   mkdirSync(options.storageDir, { recursive: true });
   collectRoutes(app);
@@ -79,8 +87,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The cache before compression: it keeps the JSON as sent (and its own gzip), compression then handles the rest.
   await app.register(contentCachePlugin, { store: contentStore });
   await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
+  // Limits are set per route (POST /api/contacts); the store is in memory, per instance (README: several instances).
+  await app.register(rateLimit, { global: false });
 
-  for (const route of routes) await app.register(route, { prefix: '/api' });
+  const limit = options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT;
+  for (const route of routes) await app.register(route, { prefix: '/api', contactRateLimit: limit });
   // Last: every path is known now, so a wrong method on one of them can be told apart from an unknown path.
   await app.register(methodsPlugin);
   return app;

@@ -19,6 +19,33 @@ export interface ServerConfig {
    */
   corsOrigins: string[] | undefined;
   production: boolean;
+  /** Contact posts allowed per client IP and window (CONTACT_RATE_LIMIT, e.g. "5/10m"; default 5 per 10 minutes). */
+  contactRateLimit: RateLimit;
+  /**
+   * Proxies whose X-Forwarded-For names the client (TRUST_PROXY: addresses or CIDRs, comma-separated); unset means
+   * none: the client is the peer address, and a forged header changes nothing.
+   */
+  trustProxy: string[] | undefined;
+}
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export const DEFAULT_CONTACT_RATE_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
+
+const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
+
+/** "5/10m" -> 5 per 10 minutes; units s, m, h. */
+export function parseRateLimit(value: string | undefined): RateLimit {
+  const text = nonEmpty(value);
+  if (text === undefined) return DEFAULT_CONTACT_RATE_LIMIT;
+  const match = /^(\d+)\/(\d+)([smh])$/.exec(text);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new Error(`CONTACT_RATE_LIMIT must look like 5/10m (posts per window; s, m or h), got "${value}".`);
+  }
+  return { max: Number(match[1]), windowMs: Number(match[2]) * UNIT_MS[match[3]!]! };
 }
 
 type Env = Record<string, string | undefined>;
@@ -35,6 +62,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     storageDir: fromApiRoot(nonEmpty(env.STORAGE_DIR) ?? 'storage'),
     corsOrigins: allowedOrigins(env),
     production: env.NODE_ENV === 'production',
+    contactRateLimit: parseRateLimit(env.CONTACT_RATE_LIMIT),
+    trustProxy: parseOrigins(env.TRUST_PROXY),
   };
 }
 

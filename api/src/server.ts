@@ -9,6 +9,8 @@ const app = await buildApp({
   storageDir: config.storageDir,
   corsOrigins: config.corsOrigins,
   production: config.production,
+  contactRateLimit: config.contactRateLimit,
+  trustProxy: config.trustProxy,
   logger: { level: 'info' },
 });
 

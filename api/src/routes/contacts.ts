@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
 import { contactFieldNames, contactSchema, type ContactMessage } from '@starfamily/shared/contact-schema';
+import { DEFAULT_CONTACT_RATE_LIMIT, type RateLimit } from '../config';
 import { errorSchema, HttpError, integer, record, text } from './common';
 
 /** 16 KiB: a 5,000-character message in any script fits comfortably; anything bigger is not a form post. */
@@ -51,7 +52,14 @@ async function validate(body: unknown): Promise<Validated> {
   }
 }
 
-export default async function contactRoutes(app: FastifyInstance) {
+/** One word for a wait: "3 minutes", "40 seconds". */
+const inWords = (ms: number) => {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+};
+
+export default async function contactRoutes(app: FastifyInstance, options: { contactRateLimit?: RateLimit }) {
+  const limit = options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT;
   // Form posts and other non-JSON bodies are a client mistake (400), like malformed JSON.
   app.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(400, 'Send the message as JSON (Content-Type: application/json).')));
 
@@ -59,12 +67,25 @@ export default async function contactRoutes(app: FastifyInstance) {
     '/contacts',
     {
       bodyLimit: CONTACT_BODY_LIMIT,
+      config: {
+        // Per client IP; a 429 says when to try again (Retry-After, and in words).
+        rateLimit: {
+          max: limit.max,
+          timeWindow: limit.windowMs,
+          errorResponseBuilder: (_request, context) => ({
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message: `Too many messages from your address. Please try again in ${inWords(context.ttl)}.`,
+          }),
+        },
+      },
       schema: {
         body: contactBodySchema,
         response: {
           201: record({ message: text, id: integer }),
           400: errorSchema,
           413: errorSchema,
+          429: errorSchema,
           422: validationFailedSchema,
           500: errorSchema,
         },
