@@ -101,5 +101,35 @@ for (const driver of testDrivers()) {
       const response = await post({ ...valid, message: 'ሰ'.repeat(5000) });
       assert.equal(response.statusCode, 201, response.body);
     });
+
+    it('a filled robot trap gets the normal answer, and nothing is stored', async () => {
+      const before = (await t.app.repositories.contactMessages.list()).length;
+      const response = await post({ ...valid, message: 'Cheap watches', website: 'http://spam.example' });
+      assert.equal(response.statusCode, 201, response.body);
+      const body = json<{ message: string; id: number }>(response);
+      assert.equal(body.message, 'Message received');
+      assert.ok(Number.isInteger(body.id) && body.id > 0);
+      assert.equal((await t.app.repositories.contactMessages.list()).length, before);
+      // Empty, as the form sends it for people, the message is stored.
+      assert.equal((await post({ ...valid, message: 'A real question', website: '' })).statusCode, 201);
+      assert.equal((await t.app.repositories.contactMessages.list()).length, before + 1);
+    });
+
+    it('the same message from the same sender is stored once, also when posted twice at the same moment', async () => {
+      const before = (await t.app.repositories.contactMessages.list()).length;
+      const twice = { ...valid, message: 'Please call me about sesame prices.' };
+      const [first, second] = await Promise.all([post(twice), post(twice)]);
+      const third = await post(twice);
+      const ids = [first, second, third].map((response) => {
+        assert.equal(response.statusCode, 201, response.body);
+        return json<{ id: number }>(response).id;
+      });
+      assert.equal(new Set(ids).size, 1, `ids ${ids.join(', ')}`);
+      assert.equal((await t.app.repositories.contactMessages.list()).length, before + 1);
+      // Another message, or the same text from someone else, is a new enquiry.
+      assert.notEqual(json<{ id: number }>(await post({ ...twice, message: 'And about pulses.' })).id, ids[0]);
+      assert.notEqual(json<{ id: number }>(await post({ ...twice, email: 'someone.else@example.com' })).id, ids[0]);
+      assert.equal((await t.app.repositories.contactMessages.list()).length, before + 3);
+    });
   });
 }

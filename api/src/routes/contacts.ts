@@ -2,7 +2,7 @@
 // stored before success is answered, so a visitor never sees "sent" for a message we do not have.
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
-import { contactFieldNames, contactSchema, type ContactMessage } from '@starfamily/shared/contact-schema';
+import { CONTACT_HONEYPOT_FIELD, contactFieldNames, contactSchema, type ContactMessage } from '@starfamily/shared/contact-schema';
 import { DEFAULT_CONTACT_RATE_LIMIT, type RateLimit } from '../config';
 import { errorSchema, HttpError, integer, record, text } from './common';
 
@@ -12,7 +12,7 @@ export const CONTACT_BODY_LIMIT = 16 * 1024;
 // Fields are described, not typed: yup checks them so the messages match the form's own.
 const contactBodySchema = {
   type: 'object',
-  properties: { full_name: {}, email: {}, phone: {}, message: {} },
+  properties: { full_name: {}, email: {}, phone: {}, message: {}, [CONTACT_HONEYPOT_FIELD]: {} },
 } as const;
 
 const validationFailedSchema = record({
@@ -38,6 +38,15 @@ function formFields(body: unknown): Record<string, unknown> {
   );
 }
 
+/**
+ * The form's hidden trap field (CONTACT_HONEYPOT_FIELD): people never see or hear it, form-filling robots fill it.
+ * A filled trap gets the normal answer, so the robot learns nothing, and nothing is stored.
+ */
+const caughtInTrap = (body: unknown) => {
+  const value = typeof body === 'object' && body !== null && Object.hasOwn(body, CONTACT_HONEYPOT_FIELD) ? (body as Record<string, unknown>)[CONTACT_HONEYPOT_FIELD] : undefined;
+  return value !== undefined && value !== null && value !== '';
+};
+
 async function validate(body: unknown): Promise<Validated> {
   try {
     return { message: await contactSchema.validate(formFields(body), { abortEarly: false, stripUnknown: true }) };
@@ -51,6 +60,15 @@ async function validate(body: unknown): Promise<Validated> {
     return { errors };
   }
 }
+
+/** Plausible ids for trapped posts (the next after the newest stored, as a real answer would give). */
+const trapIds = {
+  last: 0,
+  next() {
+    this.last = Math.max(this.last + 1, Math.floor(Date.now() / 1000) % 1_000_000);
+    return this.last;
+  },
+};
 
 /** One word for a wait: "3 minutes", "40 seconds". */
 const inWords = (ms: number) => {
@@ -94,6 +112,10 @@ export default async function contactRoutes(app: FastifyInstance, options: { con
     async (request, reply) => {
       const result = await validate(request.body);
       if (result.errors) return reply.code(422).send({ error: 'Unprocessable Entity', message: 'Validation failed', errors: result.errors });
+      if (caughtInTrap(request.body)) {
+        request.log.info('contact post with the trap field filled: answered, not stored');
+        return reply.code(201).send({ message: 'Message received', id: trapIds.next() });
+      }
       const stored = await app.repositories.contactMessages.create(result.message);
       return reply.code(201).send({ message: 'Message received', id: stored.id });
     },

@@ -3,6 +3,11 @@
 import { object, string, type InferType } from 'yup';
 
 export const contactFieldNames = ['full_name', 'email', 'phone', 'message'] as const;
+/**
+ * A trap for form-filling robots: the form sends this field empty, hidden from people and screen readers; the API
+ * answers a filled one as usual and stores nothing. A name robots like to fill.
+ */
+export const CONTACT_HONEYPOT_FIELD = 'website';
 export type ContactFieldName = (typeof contactFieldNames)[number];
 
 // Any script's letters, so Amharic "አበበ ከበደ" and "Zoë" pass; combining marks (\p{M}) are allowed

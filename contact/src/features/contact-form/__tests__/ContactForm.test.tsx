@@ -50,6 +50,14 @@ describe('contact form', () => {
     expect(received).toEqual([]);
   });
 
+  it('has a robot trap that people neither see, reach by Tab nor hear', async () => {
+    renderWithProviders(<ContactForm />);
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /website/i })).toBeNull();
+  });
+
   it('sends trimmed values, reads Sending... while waiting, then confirms and clears the form', async () => {
     const received = captureContacts(async () => {
       await delay(150);
@@ -64,10 +72,12 @@ describe('contact form', () => {
     expect(onSent).not.toHaveBeenCalled();
     const dialog = await screen.findByRole('dialog', { name: 'Message Sent!' });
     expect(dialog).toHaveTextContent('Your message has been successfully sent.');
-    expect(received).toEqual([{ full_name: 'አበበ Kebede', email: 'abebe@example.com', phone: '+251 911 000 000', message: 'We need 2 containers of Sidamo grade 2.' }]);
+    const stored = { full_name: 'አበበ Kebede', email: 'abebe@example.com', phone: '+251 911 000 000', message: 'We need 2 containers of Sidamo grade 2.' };
+    // The robot trap goes along, empty (a person never sees it).
+    expect(received).toEqual([{ ...stored, website: '' }]);
     // What the widget turns into its starfamily:contact-sent event: the message as stored.
     expect(onSent).toHaveBeenCalledTimes(1);
-    expect(onSent).toHaveBeenCalledWith(received[0]);
+    expect(onSent).toHaveBeenCalledWith(stored);
     expect(screen.getByLabelText(/Full name/)).toHaveValue('');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { contactSchema, type ContactMessage } from '@starfamily/shared/contact-schema';
-import { useSendContactMessageMutation } from '../api/contactApi';
+import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { CONTACT_HONEYPOT_FIELD, contactSchema, type ContactMessage } from '@starfamily/shared/contact-schema';
+import { useSendContactMessageMutation, type ContactPost } from '../api/contactApi';
 import { FormField } from './FormField';
 import { MessageSentDialog } from './MessageSentDialog';
 import './contactForm.css';
 
 export const CONTACT_FAILURE_TEXT = 'Something went wrong. Please try again.';
 
-const EMPTY: ContactMessage = { full_name: '', email: '', phone: '', message: '' };
+type FormValues = ContactMessage & Record<typeof CONTACT_HONEYPOT_FIELD, string>;
+
+const EMPTY: FormValues = { full_name: '', email: '', phone: '', message: '', [CONTACT_HONEYPOT_FIELD]: '' };
 
 interface ContactFormProps {
   /** Each page puts the form under its own heading, e.g. "Have Anything in mind? Let's discuss." */
@@ -23,11 +25,13 @@ export default function ContactForm({ heading, onSent }: ContactFormProps) {
   const [failed, setFailed] = useState(false);
   const [sent, setSent] = useState(false);
 
-  const onSubmit = async (values: ContactMessage, { resetForm }: FormikHelpers<ContactMessage>) => {
+  const onSubmit = async (values: FormValues, { resetForm }: FormikHelpers<FormValues>) => {
     setFailed(false);
     try {
-      const message = contactSchema.cast(values);
-      await send(message).unwrap();
+      const { [CONTACT_HONEYPOT_FIELD]: trap, ...fields } = values;
+      const message = contactSchema.cast(fields);
+      const post: ContactPost = { ...message, [CONTACT_HONEYPOT_FIELD]: trap };
+      await send(post).unwrap();
       resetForm();
       setSent(true);
       onSent?.(message);
@@ -47,6 +51,14 @@ export default function ContactForm({ heading, onSent }: ContactFormProps) {
             <FormField name="email" label="Email" type="email" autoComplete="email" required />
             <FormField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
             <FormField name="message" label="Message" autoComplete="off" multiline required />
+            {/* A trap for form-filling robots: off screen, out of the tab order and hidden from screen readers, so
+                people leave it empty; the API stores nothing that arrives with it filled. */}
+            <div className="sf-contact-form__trap" aria-hidden="true">
+              <label>
+                Website
+                <Field name={CONTACT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+              </label>
+            </div>
             {/* Pressing the button must not blur the field first: the blur shows that field's error, which pushes
                 the button down before the release, and the click (the submit) is lost. */}
             <button type="submit" className="sf-button" disabled={isSubmitting} onMouseDown={(event) => event.preventDefault()}>
