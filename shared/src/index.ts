@@ -20,3 +20,4 @@ export * from './time/relativeTime';
 export * from './routing';
 export * from './seo';
 export { installSanitizerWindow } from './html/sanitizeHtml';
+export { isSafeUrl, safeUrl, type UrlKind } from './security/safeUrl';

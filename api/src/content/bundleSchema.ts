@@ -1,6 +1,6 @@
 // The shape every bundle must have, field by field (see ./fields.ts for the rules and messages).
 import { array, mixed, object, type ISchema, type ObjectShape } from 'yup';
-import { filledText, id, imageList, optionalAmount, optionalDate, optionalText, text, timestamp } from './fields';
+import { filledText, id, imageList, optionalAmount, optionalDate, optionalText, optionalUrl, text, timestamp, url } from './fields';
 import { BUNDLE_VERSION } from './bundle';
 
 /** A record that refuses unknown keys, so a misspelt field is reported rather than silently dropped. */
@@ -16,15 +16,15 @@ const list = <Item>(item: ISchema<Item>) =>
   array(item).typeError('must be a list').defined('is required').nonNullable('must not be null');
 
 const socialLinks = {
-  facebookLink: optionalText(),
-  twitterLink: optionalText(),
-  instagramLink: optionalText(),
-  tiktokLink: optionalText(),
-  telegramLink: optionalText(),
-  linkedInLink: optionalText(),
+  facebookLink: optionalUrl(),
+  twitterLink: optionalUrl(),
+  instagramLink: optionalUrl(),
+  tiktokLink: optionalUrl(),
+  telegramLink: optionalUrl(),
+  linkedInLink: optionalUrl(),
 };
 
-const site = { id: id(), name: filledText(), description: text(), image: filledText(), location: text(), address: text(), size: text(), map_url: text() };
+const site = { id: id(), name: filledText(), description: text(), image: filledText(), location: text(), address: text(), size: text(), map_url: url() };
 
 export const bundleSchema = object({
   version: mixed().test('version', `must be ${BUNDLE_VERSION}`, (value) => value === BUNDLE_VERSION),
@@ -43,7 +43,7 @@ export const bundleSchema = object({
     email: text(),
     email1: text(),
     email2: text(),
-    gmapUrl: text(),
+    gmapUrl: url(),
     ...socialLinks,
   }),
   heroSlides: list(record({ id: id(), file: filledText(), title: text(), description: text() })),
@@ -103,7 +103,7 @@ export const bundleSchema = object({
   partners: list(record({ id: id(), name: filledText(), banner: filledText() })),
   farms: list(record({ ...site, crops: text() })),
   warehouses: list(record(site)),
-  sisterCompanies: list(record({ ...site, logo: optionalText(), website_url: text() })),
+  sisterCompanies: list(record({ ...site, logo: optionalText(), website_url: url() })),
 })
   .typeError('must be a JSON object')
   .noUnknown('has unknown keys: ${unknown} (contact messages are not part of a bundle)')

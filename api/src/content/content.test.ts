@@ -49,6 +49,29 @@ describe('content bundle validation', () => {
     }
   });
 
+  it('refuses link fields that are not http(s) URLs, naming the field; empty and null stay allowed', async () => {
+    const bundle = seedBundle();
+    (bundle.businessSetup as unknown as Record<string, unknown>).facebookLink = 'javascript:alert(1)';
+    (bundle.businessSetup as unknown as Record<string, unknown>).gmapUrl = 'data:text/html,<script>alert(1)</script>';
+    bundle.farms[0]!.map_url = 'JavaScript:alert(1)';
+    bundle.sisterCompanies[0]!.website_url = '//evil.example';
+    (bundle.teamMembers[0] as unknown as Record<string, unknown>).linkedInLink = 'vbscript:x';
+    const problems = await problemsOf(validateBundle(bundle));
+    for (const expected of [
+      'businessSetup.facebookLink: must be an absolute http:// or https:// URL',
+      'businessSetup.gmapUrl: must be an absolute http:// or https:// URL',
+      'farms[0].map_url: must be an absolute http:// or https:// URL',
+      'sisterCompanies[0].website_url: must be an absolute http:// or https:// URL',
+      'teamMembers[0].linkedInLink: must be an absolute http:// or https:// URL',
+    ]) {
+      assert.ok(problems.some((problem) => problem.startsWith(expected)), `missing "${expected}" in:\n${problems.join('\n')}`);
+    }
+    const fine = seedBundle();
+    fine.farms[0]!.map_url = '';
+    (fine.teamMembers[0] as unknown as Record<string, unknown>).linkedInLink = null;
+    await validateBundle(fine);
+  });
+
   it('refuses repeated ids, repeated category names and products of unknown categories', async () => {
     const bundle = seedBundle();
     bundle.partners.push({ ...bundle.partners[0]!, name: 'Copy' });

@@ -1,6 +1,7 @@
 // Field rules for bundle validation. Validation runs in yup's strict mode: a wrong type is an error, never
 // quietly converted, and every message reads after the field's path: "products[3].title: is required".
 import { array, number, string } from 'yup';
+import { isSafeUrl, type UrlKind } from '@starfamily/shared/safe-url';
 
 const MAX_INT = 2_147_483_647;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -53,3 +54,15 @@ export const optionalAmount = () =>
     .min(0, 'must not be negative')
     .max(999_999_999_999.99, 'is too large')
     .test('cents', 'must have at most 2 decimals', (value) => value == null || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6);
+
+const URL_RULE: Record<UrlKind, string> = {
+  web: 'must be an absolute http:// or https:// URL, or empty',
+  contact: 'must be an absolute http://, https://, mailto: or tel: URL, or empty',
+};
+
+/** A link from content (a map, a website, a social profile): empty, or a URL the site will render (see safeUrl). */
+export const url = (kind: UrlKind = 'web') => text().test('safe-url', URL_RULE[kind], (value) => !value || isSafeUrl(value, kind));
+
+/** An optional link: null, empty, or a URL the site will render. */
+export const optionalUrl = (kind: UrlKind = 'web') =>
+  optionalText().test('safe-url', `${URL_RULE[kind]} or null`, (value) => !value || isSafeUrl(value, kind));

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Icon, StorageImage, stripHtml, truncateText, type SisterCompany, type Warehouse } from '@starfamily/shared';
+import { Icon, StorageImage, stripHtml, truncateText, type SisterCompany, type Warehouse, safeUrl } from '@starfamily/shared';
 import { PREVIEW_LENGTH } from '../../../constants';
 import '../../../components/common.css';
 
@@ -55,13 +55,14 @@ export function BusinessCard({ site, withLogo = false, expanded, onToggle }: Bus
           )}
         </dl>
         <p className="sf-business-card__links">
-          {site.map_url && (
-            <a href={site.map_url} target="_blank" rel="noopener noreferrer">
+          {/* Only web addresses become links, whatever the database holds. */}
+          {safeUrl(site.map_url) && (
+            <a href={safeUrl(site.map_url)} target="_blank" rel="noopener noreferrer">
               View on map<span className="sf-visually-hidden">: {site.name} (opens in a new tab)</span>
             </a>
           )}
-          {site.website_url && (
-            <a href={site.website_url} target="_blank" rel="noopener noreferrer">
+          {safeUrl(site.website_url) && (
+            <a href={safeUrl(site.website_url)} target="_blank" rel="noopener noreferrer">
               Visit website<span className="sf-visually-hidden">: {site.name} (opens in a new tab)</span>
             </a>
           )}

@@ -1,4 +1,4 @@
-import { Icon, type IconName, type SocialLinks } from '@starfamily/shared';
+import { Icon, type IconName, type SocialLinks, safeUrl } from '@starfamily/shared';
 
 const NETWORKS: { key: keyof SocialLinks; icon: IconName; label: string }[] = [
   { key: 'facebookLink', icon: 'facebook', label: 'Facebook' },
@@ -11,7 +11,8 @@ const NETWORKS: { key: keyof SocialLinks; icon: IconName; label: string }[] = [
 
 /** "Contact With" and one icon per link the member has; nothing at all without links. */
 export function MemberSocialLinks({ links, name }: { links: SocialLinks; name: string }) {
-  const present = NETWORKS.filter(({ key }) => Boolean(links[key]));
+  // Only links that are web addresses (a `javascript:` link in the database renders as nothing).
+  const present = NETWORKS.filter(({ key }) => safeUrl(links[key]) !== undefined);
   if (present.length === 0) return null;
   return (
     <div className="sf-member__social">
@@ -19,7 +20,7 @@ export function MemberSocialLinks({ links, name }: { links: SocialLinks; name: s
       <ul className="sf-member__social-list" aria-labelledby="member-social-heading">
         {present.map(({ key, icon, label }) => (
           <li key={key}>
-            <a href={links[key] ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={`${name} on ${label}`}>
+            <a href={safeUrl(links[key])} target="_blank" rel="noopener noreferrer" aria-label={`${name} on ${label}`}>
               <Icon name={icon} />
             </a>
           </li>

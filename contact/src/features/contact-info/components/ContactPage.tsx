@@ -1,4 +1,4 @@
-import { QueryStatus, useGetContactInfoQuery } from '@starfamily/shared';
+import { QueryStatus, safeUrl, useGetContactInfoQuery } from '@starfamily/shared';
 import ContactForm from '../../contact-form/components/ContactForm';
 
 export default function ContactPage() {
@@ -27,11 +27,12 @@ export default function ContactPage() {
             </div>
             <h2>Ask us about coffee, oilseed and pulse exports</h2>
             <ContactForm />
-            {info.gmapUrl && (
+            {/* Only a web address is framed, whatever the database holds (never a javascript: or data: URL). */}
+            {safeUrl(info.gmapUrl) && (
               <iframe
                 className="sf-map"
                 title="Map of the StarFamily office"
-                src={info.gmapUrl}
+                src={safeUrl(info.gmapUrl)}
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"
               />
