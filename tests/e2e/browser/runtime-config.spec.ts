@@ -4,6 +4,9 @@ import { waitForHydration } from '../support/hydration';
 import { startProxy, withShellConfig } from '../support/proxy';
 import { apiList, escapeRegExp, field, stack } from '../support/stack';
 
+// Each test switches the shell's config.json and back, waiting for the rendering server each time (support/proxy.ts).
+test.describe.configure({ timeout: 90_000 });
+
 test("the shell's config.json is served fresh on every load", async ({ request }) => {
   const response = await request.get('/config.json');
   expect(response.status()).toBe(200);

@@ -6,6 +6,9 @@ import { startProxy, withShellConfig } from '../support/proxy';
 import { apiList, field, stack } from '../support/stack';
 import { pauseCarousel, waitForHydration } from '../support/hydration';
 
+// Each test switches the shell's config.json and back, waiting for the rendering server each time (support/proxy.ts).
+test.describe.configure({ timeout: 90_000 });
+
 test('a section that cannot render stays inside its own box, on the server and in the browser', async ({ page, request }) => {
   const slides = await apiList(request, '/hero_list');
   const team = await apiList(request, '/teams-list');

@@ -42,7 +42,10 @@ type ShellConfig = { apiBaseUrl: string; remotes: Record<string, string> } & Rec
 
 /** The config the rendering server last rendered a page with (from the payload it hands the browser). */
 async function renderedConfig() {
-  const html = await (await fetch(`${stack.urls.shell}/`)).text();
+  // A render that takes longer than this is "not yet" for the poll, which asks again.
+  const response = await fetch(`${stack.urls.shell}/`, { signal: AbortSignal.timeout(5000) }).catch(() => null);
+  if (!response) return undefined;
+  const html = await response.text();
   const payload = /window\.__STARFAMILY_SSR__=(.*?)<\/script>/s.exec(html)?.[1];
   return payload ? (JSON.parse(payload) as { config: ShellConfig }).config : undefined;
 }
@@ -55,7 +58,7 @@ const addresses = (config: ShellConfig | undefined) =>
 async function switchShellConfig(file: string, text: string) {
   await writeFile(file, text);
   const wanted = addresses(JSON.parse(text) as ShellConfig);
-  await expect.poll(async () => addresses(await renderedConfig()), { timeout: 15_000 }).toBe(wanted);
+  await expect.poll(async () => addresses(await renderedConfig()), { timeout: 30_000 }).toBe(wanted);
 }
 
 /** Runs `run` with the shell's config.json changed by `patch`, and the rendering server using it; then puts it back. */
