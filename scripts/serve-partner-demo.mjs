@@ -6,6 +6,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { BASE_SECURITY_HEADERS, createNonce, originOf } from '../shared/server/securityHeaders.js';
 import { appBaseUrl } from '../shared/webpack/runtime-config.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -17,11 +18,34 @@ const VENDOR = {
   '/vendor/react-dom.production.min.js': require.resolve('react-dom-17/umd/react-dom.production.min.js'),
 };
 
-export async function renderDemoPage(env = process.env) {
+const WIDGET_APPS = ['catalogue', 'company', 'contact'];
+
+/**
+ * What docs/embedding.md ("Content-Security-Policy") tells a partner to allow, on top of a strict policy of the
+ * partner's own: the widgets' origins for scripts and connections, the API for connections and pictures. No inline
+ * style or script beyond the page's own (by nonce): the widgets need neither.
+ */
+export function partnerPolicy(nonce, env = process.env) {
+  const widgets = WIDGET_APPS.map((name) => originOf(appBaseUrl(name, env)));
+  const api = originOf(appBaseUrl('api', env));
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${widgets.join(' ')}`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    `connect-src 'self' ${api} ${widgets.join(' ')}`,
+    `img-src 'self' ${api}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export async function renderDemoPage(nonce, env = process.env) {
   const values = {
     CATALOGUE_URL: appBaseUrl('catalogue', env),
     COMPANY_URL: appBaseUrl('company', env),
     CONTACT_URL: appBaseUrl('contact', env),
+    NONCE: nonce,
   };
   const template = await readFile(TEMPLATE, 'utf8');
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => values[name] ?? match);
@@ -29,9 +53,13 @@ export async function renderDemoPage(env = process.env) {
 
 async function handle(request, response) {
   const url = new URL(request.url ?? '/', 'http://partner.invalid');
-  const send = (status, type, body) => response.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache' }).end(body);
+  const send = (status, type, body, headers = {}) =>
+    response.writeHead(status, { ...BASE_SECURITY_HEADERS, 'content-type': type, 'cache-control': 'no-cache', ...headers }).end(body);
   if (request.method !== 'GET' && request.method !== 'HEAD') return send(405, 'text/plain', 'GET only\n');
-  if (url.pathname === '/' || url.pathname === '/index.html') return send(200, 'text/html; charset=utf-8', await renderDemoPage());
+  if (url.pathname === '/' || url.pathname === '/index.html') {
+    const nonce = createNonce();
+    return send(200, 'text/html; charset=utf-8', await renderDemoPage(nonce), { 'content-security-policy': partnerPolicy(nonce) });
+  }
   if (VENDOR[url.pathname]) return send(200, 'text/javascript; charset=utf-8', await readFile(VENDOR[url.pathname]));
   return send(404, 'text/plain', 'Not found\n');
 }

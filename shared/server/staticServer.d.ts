@@ -9,6 +9,10 @@ export interface StaticServerOptions {
   onRoute?: (request: FastifyRequest, reply: FastifyReply) => unknown;
   /** Files of the root never served as such. */
   hidden?: string[];
+  /** Other origins load this server's files: every answer but HTML carries `Access-Control-Allow-Origin: *`. */
+  crossOrigin?: boolean;
+  /** Headers of HTML answers that did not set their own Content-Security-Policy. */
+  pageHeaders?: () => Promise<Record<string, string>>;
 }
 
 export function createStaticServer(options: StaticServerOptions): FastifyInstance;

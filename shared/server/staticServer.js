@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { BASE_SECURITY_HEADERS } from './securityHeaders.js';
 
 // webpack names hashed outputs `[name].[contenthash:8].ext` (also `.js.map`, `.js.LICENSE.txt`, `assets/x.hash.svg`).
 const HASHED = /\.[0-9a-f]{8,}\.[^/]+$/i;
@@ -25,14 +26,25 @@ const isRoutePath = (url) => !path.posix.basename(url.split('?')[0]).includes('.
  * @param {(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => unknown} [options.onRoute]
  *   answers GET/HEAD of paths that are not files (the site's pages); default: index.html, for client-side routing
  * @param {string[]} [options.hidden] files of the root never served as such (e.g. the renderer's template)
+ * @param {boolean} [options.crossOrigin] whether other origins load this server's files (a remote's entry, chunks,
+ *   stylesheets, fonts, manifest and widget.js): then every answer but HTML carries `Access-Control-Allow-Origin: *`
+ * @param {() => Promise<Record<string, string>>} [options.pageHeaders] headers of HTML answers that did not set their
+ *   own Content-Security-Policy (e.g. a remote's standalone page)
  * @returns {import('fastify').FastifyInstance}
  */
-export function createStaticServer({ root, configFile, onRoute, hidden = [] }) {
+export function createStaticServer({ root, configFile, onRoute, hidden = [], crossOrigin = false, pageHeaders }) {
   const app = Fastify({ logger: false });
 
-  // Remotes' remoteEntry.js, manifests and chunks are fetched cross-origin by the shell.
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('access-control-allow-origin', '*');
+    reply.headers(BASE_SECURITY_HEADERS);
+  });
+
+  // Files are for any origin to load; pages are not (no other site reads our HTML through CORS).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const html = /^text\/html\b/.test(String(reply.getHeader('content-type') ?? ''));
+    if (!html && crossOrigin) reply.header('access-control-allow-origin', '*');
+    if (html && pageHeaders && !reply.hasHeader('content-security-policy')) reply.headers(await pageHeaders());
+    return payload;
   });
 
   // gzip with node:zlib for text responses: JS bundles shrink ~4x; level 6 costs a few ms per file.
@@ -81,8 +93,8 @@ export function createStaticServer({ root, configFile, onRoute, hidden = [] }) {
 }
 
 /** Starts a server and resolves once it listens; returns the fastify instance (call `.close()` to stop). */
-export async function serveStatic({ root, port, host = 'localhost', configFile, onRoute, hidden }) {
-  const app = createStaticServer({ root, configFile, onRoute, hidden });
+export async function serveStatic({ port, host = 'localhost', ...options }) {
+  const app = createStaticServer(options);
   await app.listen({ port, host });
   return app;
 }

@@ -15,6 +15,8 @@ export interface DocumentParts {
   scripts: string[];
   body: string;
   payloadScript: string | null;
+  /** The nonce the page's Content-Security-Policy names for the payload script. */
+  nonce?: string;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -26,7 +28,7 @@ export function createDocument(template: string) {
   const [beforeRoot, afterRoot] = bare.split(ROOT) as [string, string];
   const insertAt = beforeRoot.indexOf('</head>');
 
-  return ({ head, siteUrl, stylesheets, scripts, body, payloadScript }: DocumentParts): string => {
+  return ({ head, siteUrl, stylesheets, scripts, body, payloadScript, nonce }: DocumentParts): string => {
     const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
     // Classic scripts (webpack's chunks and containers are not ES modules): preload, without crossorigin, as they load;
     // after the markup and at low priority, so the pictures in the page come first.
@@ -38,7 +40,7 @@ export function createDocument(template: string) {
       links,
       beforeRoot.slice(insertAt),
       `<div id="root">${body}</div>`,
-      payloadScript ? `<script>${payloadScript}</script>` : '',
+      payloadScript ? `<script${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''}>${payloadScript}</script>` : '',
       preloads,
       afterRoot,
     ].join('');

@@ -23,6 +23,8 @@ export interface RenderInput {
   apiWaitMs: number;
   /** How long the renderer may take before it sends what it has. */
   renderTimeoutMs: number;
+  /** The page's script nonce (its Content-Security-Policy allows no other inline script). */
+  nonce: string;
 }
 
 export type RenderResult =
@@ -32,7 +34,7 @@ export type RenderResult =
 /** Phones get the phone layout of width-dependent parts (carousels) in the first HTML; the browser corrects it. */
 export const viewportGuess = (userAgent: string | undefined) => (/Mobi|Android|iPhone/i.test(userAgent ?? '') ? 390 : 1440);
 
-function renderToString(element: React.ReactElement, timeoutMs: number): Promise<string> {
+function renderToString(element: React.ReactElement, timeoutMs: number, nonce: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -47,6 +49,8 @@ function renderToString(element: React.ReactElement, timeoutMs: number): Promise
       },
     });
     const { pipe, abort } = renderToPipeableStream(element, {
+      // Any script React itself writes into the page must pass the page's policy.
+      nonce,
       // Crawlers and link previews need the whole page, and the status must be known before the first byte.
       onAllReady: () => pipe(sink),
       // Everything is ready when it is sent: every section inline, none sent as a fallback swapped in by a script.
@@ -75,7 +79,7 @@ function transferable(state: ReturnType<AppStore['getState']>): SsrPayload['stat
   return { [baseApi.reducerPath]: { ...content, queries, mutations: {}, subscriptions: {} } };
 }
 
-export async function renderPage({ url, userAgent, loaded, tables, apiWaitMs, renderTimeoutMs }: RenderInput): Promise<RenderResult> {
+export async function renderPage({ url, userAgent, loaded, tables, apiWaitMs, renderTimeoutMs, nonce }: RenderInput): Promise<RenderResult> {
   const { config } = loaded;
   const routes = createShellRoutes(tables);
   const location = new URL(url, 'http://site.invalid');
@@ -113,6 +117,7 @@ export async function renderPage({ url, userAgent, loaded, tables, apiWaitMs, re
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, routing)} context={routing} hydrate={false} />
       </ShellApp>,
       renderTimeoutMs,
+      nonce,
     );
     return {
       kind: 'page',

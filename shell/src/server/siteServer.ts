@@ -2,11 +2,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildSitemap, robotsTxt, SECTION_ATTRIBUTE, SITE_PATHS } from '@starfamily/shared';
+import { createNonce, pageHeaders } from '@starfamily/shared/server/security-headers';
 import { loadRouteTable, type RouteTables } from '../app/routeTables';
 import { createDocument } from './document';
 import { renderPage } from './renderPage';
 import type { createRemoteGuard } from './remoteGuard';
-import type { createConfigSource } from './serverConfig';
+import type { createConfigSource, LoadedConfig } from './serverConfig';
 import { sitemapEntries } from './sitemap';
 import { pageScripts, remoteAssets, shellAssets, type RemoteAssets } from './buildAssets';
 
@@ -22,6 +23,10 @@ interface SiteServerOptions {
 }
 
 const HTML_CACHE = 'no-cache';
+
+/** A page's security headers: scripts from the shell and the remotes it was rendered with, its one inline script by nonce. */
+const securityHeaders = (config: LoadedConfig['config'], nonce?: string) =>
+  pageHeaders({ apiBaseUrl: config.apiBaseUrl, scriptUrls: Object.values(config.remotes), nonce });
 
 export function createSiteServer({ app, distDir, template, configSource, remoteGuard, adminToken, apiWaitMs }: SiteServerOptions) {
   const renderDocument = createDocument(template);
@@ -79,7 +84,7 @@ export function createSiteServer({ app, distDir, template, configSource, remoteG
       body: '',
       payloadScript: null,
     });
-    return reply.code(500).header('cache-control', HTML_CACHE).type('text/html; charset=utf-8').send(html);
+    return reply.code(500).headers(securityHeaders(config)).header('cache-control', HTML_CACHE).type('text/html; charset=utf-8').send(html);
   }
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
@@ -93,7 +98,9 @@ export function createSiteServer({ app, distDir, template, configSource, remoteG
   async function renderedPage(request: FastifyRequest, reply: FastifyReply) {
     const loaded = configSource.current();
     const [tables, remotes] = await Promise.all([routeTables(), remotesAssets()]);
+    const nonce = createNonce();
     const result = await renderPage({
+      nonce,
       url: request.url,
       userAgent: request.headers['user-agent'],
       loaded,
@@ -109,8 +116,12 @@ export function createSiteServer({ app, distDir, template, configSource, remoteG
       scripts: pageScripts(remotes, sectionsIn(result.body)),
       body: result.body,
       payloadScript: result.payloadScript,
+      nonce,
     });
-    return reply.code(result.status).header('cache-control', HTML_CACHE).type('text/html; charset=utf-8').send(html);
+    return reply
+      .code(result.status)
+      .headers(securityHeaders(loaded.config, nonce))
+      .header('cache-control', HTML_CACHE).type('text/html; charset=utf-8').send(html);
   }
 
   // The file server would answer the root folder itself (with no index.html to show): home is a page.

@@ -85,7 +85,7 @@ test('a remote redeployed at a new URL is rendered by the running server, and hy
     const full = path.join(dist, file);
     await writeFile(full, (await readFile(full, 'utf8')).replaceAll('"Our Services"', '"Our Services, v2"'));
   }
-  const server = await serveStatic({ root: dist, port: 0, host: 'localhost' });
+  const server = await serveStatic({ root: dist, port: 0, host: 'localhost', crossOrigin: true });
   const url = `http://localhost:${(server.server.address() as AddressInfo).port}`;
   try {
     await withCatalogueAt(url, async () => {

@@ -21,7 +21,62 @@ test('content-hashed assets are immutable for a year; index.html is not', async 
   const asset = await request.get(`/${script}`);
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect(asset.headers()['access-control-allow-origin']).toBe('*');
+  // The shell's own files are loaded by its own pages only.
+  expect(asset.headers()['access-control-allow-origin']).toBeUndefined();
+});
+
+test('every answer is nosniff with a referrer policy; CORS on the files other origins load, never on HTML', async ({ request }) => {
+  const remoteEntry = await request.get(`${stack.urls.catalogue}/remoteEntry.js`);
+  const remoteCss = /"([^"]+\.css)"/.exec(await (await request.get(`${stack.urls.catalogue}/mf-manifest.json`)).text())?.[1];
+  expect(remoteCss, 'the catalogue has a stylesheet').toBeTruthy();
+  const answers = {
+    'shell page': await request.get('/'),
+    'shell 404 page': await request.get('/no-such-page'),
+    'shell missing file': await request.get('/no-such-file.js'),
+    'remote entry': remoteEntry,
+    'remote stylesheet': await request.get(`${stack.urls.catalogue}/${remoteCss!.replace(/^\/+/, '')}`),
+    'widget.js': await request.get(`${stack.urls.company}/widget.js`),
+    'standalone page': await request.get(`${stack.urls.contact}/`),
+    'partner page': await request.get(`${stack.urls.partner}/`),
+  };
+  for (const [name, response] of Object.entries(answers)) {
+    expect.soft(response.headers()['x-content-type-options'], name).toBe('nosniff');
+    expect.soft(response.headers()['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
+    const html = (response.headers()['content-type'] ?? '').startsWith('text/html');
+    const remoteFile = !html && !name.startsWith('shell');
+    expect.soft(response.headers()['access-control-allow-origin'], name).toBe(remoteFile ? '*' : undefined);
+    if (html) {
+      expect.soft(response.headers()['content-security-policy'], name).toMatch(/frame-ancestors 'self'/);
+      expect.soft(response.headers()['x-frame-options'] ?? 'SAMEORIGIN', name).toBe('SAMEORIGIN');
+    }
+  }
+});
+
+test("the shell's pages: a strict policy that names the remotes and API, and a fresh nonce for the state script", async ({ request }) => {
+  const nonces: string[] = [];
+  for (const path of ['/', '/product']) {
+    const response = await request.get(path);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const directive = (name: string) => new RegExp(`(?:^|; )${name} ([^;]+)`).exec(policy)?.[1]?.split(' ') ?? [];
+    const html = await response.text();
+    // Every inline script carries the nonce the policy names; JSON-LD (data, not script) needs none.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !/application\/ld\+json/.test(attributes));
+    expect(inline.length, path).toBeGreaterThan(0);
+    const nonce = /nonce="([^"]+)"/.exec(inline[0]!)?.[1];
+    expect(nonce, path).toBeTruthy();
+    for (const attributes of inline) expect(attributes, path).toContain(`nonce="${nonce}"`);
+    expect(directive('script-src'), path).toEqual(
+      expect.arrayContaining(["'self'", `'nonce-${nonce}'`, stack.urls.catalogue, stack.urls.company, stack.urls.contact]),
+    );
+    expect(directive('script-src').join(' '), path).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    expect(directive('connect-src'), path).toContain(stack.apiBaseUrl);
+    expect(directive('img-src'), path).toContain(stack.apiBaseUrl);
+    expect(directive('object-src'), path).toEqual(["'none'"]);
+    expect(directive('base-uri'), path).toEqual(["'self'"]);
+    expect(directive('frame-ancestors'), path).toEqual(["'self'"]);
+    nonces.push(nonce!);
+  }
+  expect(new Set(nonces).size, 'a nonce per answer').toBe(nonces.length);
 });
 
 test('routes get a rendered page; missing files get 404', async ({ request }) => {

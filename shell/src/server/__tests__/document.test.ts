@@ -12,6 +12,7 @@ describe('page document', () => {
     scripts: ['/20.abc.js', 'https://cdn.example/catalogue/remoteEntry.js'],
     body: '<main>Arabica</main>',
     payloadScript: 'window.__X__={}',
+    nonce: 'n0nce+/=',
   });
 
   it("replaces the template's title and description with the page's", () => {
@@ -34,7 +35,7 @@ describe('page document', () => {
   });
 
   it('puts the markup in the root and the state after it', () => {
-    expect(html).toContain('<div id="root"><main>Arabica</main></div><script>window.__X__={}</script>');
+    expect(html).toContain('<div id="root"><main>Arabica</main></div><script nonce="n0nce+/=">window.__X__={}</script>');
   });
 
   it('refuses a template without a root', () => {

@@ -1,0 +1,72 @@
+// The site's security headers, one definition for every server that sends our HTML or files: the shell's rendering
+// server, the remotes' file servers (their standalone pages and the files other origins load) and the demo partner
+// page (which shows what docs/embedding.md asks of a partner).
+import { randomBytes } from 'node:crypto';
+
+/** On every answer: no MIME sniffing, and other sites see our origin only, never the page's path and query. */
+export const BASE_SECURITY_HEADERS = Object.freeze({
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+});
+
+/** `https://api.example:8443/x/y` -> `https://api.example:8443`; null for anything that is not an http(s) URL. */
+export function originOf(url) {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A fresh nonce for one answer's inline script (128 bits, base64). */
+export const createNonce = () => randomBytes(16).toString('base64');
+
+const unique = (values) => [...new Set(values.filter(Boolean))];
+
+/**
+ * The Content-Security-Policy of one of our HTML pages.
+ *
+ * @param {object} options
+ * @param {string} options.apiBaseUrl           the content API: connections, and pictures from its storage
+ * @param {string[]} [options.scriptUrls]       URLs whose origins may serve scripts (and their stylesheets, fonts and
+ *                                              manifests): the remotes' entries on the shell's pages
+ * @param {string} [options.nonce]              the one inline script the server rendered (the state for hydration)
+ * @param {string[]} [options.frameAncestors]   who may frame the page (default: only ourselves)
+ * @returns {string}
+ */
+export function pagePolicy({ apiBaseUrl, scriptUrls = [], nonce, frameAncestors = ["'self'"] }) {
+  const code = unique(scriptUrls.map(originOf));
+  const api = originOf(apiBaseUrl);
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...code, nonce && `'nonce-${nonce}'`],
+    // React renders style attributes into the server's HTML (aspect ratios, carousel widths): inline styles stay allowed.
+    'style-src': ["'self'", ...code, "'unsafe-inline'"],
+    'img-src': ["'self'", api, ...code],
+    'font-src': ["'self'", ...code],
+    // The remotes' manifests and chunks' source maps are fetched from their origins; content from the API.
+    'connect-src': ["'self'", api, ...code],
+    // Maps on the contact and business pages: their URLs are content (any https URL the import accepted).
+    'frame-src': ['https:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': frameAncestors,
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${unique(sources).join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * The headers of one of our HTML pages: the base set, the policy, and the legacy frame guard for browsers without
+ * `frame-ancestors`.
+ */
+export function pageHeaders(policyOptions) {
+  return {
+    ...BASE_SECURITY_HEADERS,
+    'content-security-policy': pagePolicy(policyOptions),
+    'x-frame-options': 'SAMEORIGIN',
+  };
+}

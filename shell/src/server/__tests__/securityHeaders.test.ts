@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import { createNonce, originOf, pageHeaders, pagePolicy } from '@starfamily/shared/server/security-headers';
+
+const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)]));
+
+describe("the site's security headers", () => {
+  const policy = directives(
+    pagePolicy({
+      apiBaseUrl: 'https://api.starfamily.example/',
+      scriptUrls: ['https://cdn.example:8443/catalogue/remoteEntry.js', 'https://cdn.example:8443/company/remoteEntry.js', 'javascript:alert(1)'],
+      nonce: 'abc',
+    }),
+  );
+
+  it('allows scripts from itself, the remotes’ origins (once each) and the nonce: nothing inline or evaluated', () => {
+    expect(policy['script-src']).toEqual(["'self'", 'https://cdn.example:8443', "'nonce-abc'"]);
+  });
+
+  it('connects to the API and the remotes, shows pictures from the API, frames nothing but https maps', () => {
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.starfamily.example', 'https://cdn.example:8443']);
+    expect(policy['img-src']).toEqual(expect.arrayContaining(["'self'", 'https://api.starfamily.example']));
+    expect(policy['frame-src']).toEqual(['https:']);
+  });
+
+  it('locks plugins, <base> and framing by other sites', () => {
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+  });
+
+  it('names no nonce when there is no inline script', () => {
+    expect(pagePolicy({ apiBaseUrl: 'http://localhost:4000' })).toMatch(/script-src 'self';/);
+  });
+
+  it('sends the policy with nosniff, a referrer policy and the legacy frame guard', () => {
+    expect(pageHeaders({ apiBaseUrl: 'http://localhost:4000' })).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'SAMEORIGIN',
+    });
+  });
+
+  it('reads origins of http(s) URLs only, and makes a new nonce each time', () => {
+    expect(originOf('data:text/javascript,1')).toBeNull();
+    expect(originOf('not a url')).toBeNull();
+    expect(createNonce()).not.toBe(createNonce());
+    expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
