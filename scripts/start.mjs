@@ -1,5 +1,6 @@
 // `npm start`: build what is stale, write config.json from env, serve the production builds and the API.
 // stdout carries exactly one line per server (name and URL) once all are ready; progress and logs go to stderr.
+// A server that exits on its own is restarted with backoff (logged on stderr) while the others keep serving.
 import { build, BuildError, stopBuilds } from './build.mjs';
 import { busyPorts, portsFromEnv, publicUrl, SERVERS, stackEnv, startStack, stopAllServers, writeRuntimeConfigs } from './stack.mjs';
 
@@ -11,6 +12,7 @@ let stopping = false;
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
+  for (const timer of restartTimers) clearTimeout(timer);
   stopBuilds();
   await stopAllServers();
   process.exit(code);
@@ -37,14 +39,48 @@ async function main() {
   if (stopping) return;
   for (const name of SERVERS) console.log(`${name.padEnd(10)} ${publicUrl(name, env)}`);
 
-  // A server that dies on its own takes the stack down: half a site is worse than a clear failure.
-  for (const server of Object.values(stack.servers)) {
+  for (const name of Object.keys(stack.servers)) supervise(stack, name);
+}
+
+// A server that exits on its own is started again while the rest keep serving: after 1 s, then twice as long each
+// time it fails to start or exits again soon, at most 30 s apart; one that had run for a minute starts over at 1 s.
+const FIRST_DELAY_MS = 1000;
+const MAX_DELAY_MS = 30_000;
+const STABLE_MS = 60_000;
+const restartTimers = new Set();
+
+function supervise(stack, name) {
+  let delayMs = FIRST_DELAY_MS;
+  let attempt = 0;
+  const watch = (server, startedAt) =>
     server.exitedPromise.then(() => {
       if (stopping) return;
-      console.error(`${server.name} exited unexpectedly (${server.exited}); stopping everything`);
-      shutdown(1);
+      if (Date.now() - startedAt >= STABLE_MS) delayMs = FIRST_DELAY_MS;
+      console.error(`[${name}] exited unexpectedly (${server.exited}); the other servers keep serving`);
+      restartLater();
     });
-  }
+  const restartLater = () => {
+    attempt += 1;
+    console.error(`[${name}] restarting in ${delayMs / 1000} s (restart ${attempt})`);
+    const wait = delayMs;
+    delayMs = Math.min(delayMs * 2, MAX_DELAY_MS);
+    const timer = setTimeout(async () => {
+      restartTimers.delete(timer);
+      if (stopping) return;
+      try {
+        await stack.start(name);
+        if (stopping) return;
+        console.error(`[${name}] restarted: ${publicUrl(name, env)}`);
+        watch(stack.servers[name], Date.now());
+      } catch (error) {
+        if (stopping) return;
+        console.error(`[${name}] restart failed: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+        restartLater();
+      }
+    }, wait);
+    restartTimers.add(timer);
+  };
+  watch(stack.servers[name], Date.now());
 }
 
 main().catch((error) => {

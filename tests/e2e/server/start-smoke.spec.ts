@@ -1,6 +1,7 @@
-// `npm start` as a user runs it: custom ports from env, one line per server, clean exit on SIGTERM.
+// `npm start` as a user runs it: custom ports from env, one line per server, a killed server restarted while the
+// rest keep serving, clean exit on SIGTERM.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -44,6 +45,23 @@ const refuses = (port: number, host: string) =>
     socket.once('error', () => resolve(true));
   });
 
+/** The pid of start.mjs's child serving `distDir` (Linux: read from /proc), or null while there is none. */
+function serverPid(parentPid: number, distDir: string): number | null {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // `pid (comm) state ppid ...`: comm may hold spaces, so read after its closing parenthesis.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid !== parentPid) continue;
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').includes(distDir)) return Number(entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return null;
+}
+
 // start.mjs writes config.json into the dist folders: put back whatever a developer's `npm start` had there.
 async function preserveDistConfigs() {
   const files = APPS.map((app) => path.join(ROOT, app, 'dist', 'config.json'));
@@ -52,7 +70,7 @@ async function preserveDistConfigs() {
     Promise.all(files.map((file, i) => (saved[i] === null ? rm(file, { force: true }) : writeFile(file, saved[i]!))));
 }
 
-test('npm start: one line per server, config from env with the 3 s loader default, nothing left on SIGTERM', async ({ request }) => {
+test('npm start: one line per server, config from env with the 3 s loader default, a killed server comes back, nothing left on SIGTERM', async ({ request }) => {
   test.setTimeout(300_000); // start.mjs rebuilds first if a source changed since global setup
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'starfamily-start-'));
   const restoreConfigs = await preserveDistConfigs();
@@ -84,6 +102,21 @@ test('npm start: one line per server, config from env with the 3 s loader defaul
     const demo = await request.get(`http://localhost:${PORTS.partner}/`);
     expect(await demo.text()).toContain(`<script src="http://localhost:${PORTS.catalogue}/widget.js" async></script>`);
     expect((await request.get(`http://localhost:${PORTS.api}/api/health`)).status()).toBe(200);
+
+    // A remote's server dies: the rest keep serving, and start.mjs brings it back.
+    const catalogueDist = path.join(ROOT, 'catalogue', 'dist');
+    const killed = serverPid(run.child.pid!, catalogueDist);
+    expect(killed, 'the catalogue server is a child of start.mjs').not.toBeNull();
+    process.kill(killed!, 'SIGKILL');
+    expect((await request.get(`http://localhost:${PORTS.shell}/about`)).status()).toBe(200);
+    expect((await request.get(`http://localhost:${PORTS.company}/remoteEntry.js`)).status()).toBe(200);
+    await expect.poll(() => run.out.stderr, { timeout: 60_000 }).toContain('[catalogue] restarted: ');
+    expect(run.out.stderr).toContain('[catalogue] exited unexpectedly (SIGKILL)');
+    const restarted = serverPid(run.child.pid!, catalogueDist);
+    expect(restarted).not.toBeNull();
+    expect(restarted).not.toBe(killed);
+    expect((await request.get(`http://localhost:${PORTS.catalogue}/remoteEntry.js`)).status()).toBe(200);
+    expect(run.child.exitCode, 'start.mjs kept running').toBeNull();
 
     run.child.kill('SIGTERM');
     expect(await run.exited).toEqual({ code: 0, signal: null });
