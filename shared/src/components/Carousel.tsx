@@ -32,11 +32,12 @@ export function Carousel({ label, settings, children }: CarouselProps) {
   const slider = useRef<Slider>(null);
   const root = useRef<HTMLElement>(null);
   // Read after the first render: the server cannot know it, and the hydrating render must equal the server's.
-  const [reducedMotion, setReducedMotion] = useState(false);
+  // null until then: the pause control stays disabled, since in the server's HTML (before hydration) a click does nothing.
+  const [reducedMotion, setReducedMotion] = useState<boolean | null>(null);
   useEffect(() => setReducedMotion(prefersReducedMotion()), []);
   const [paused, setPaused] = useState(false);
   const resolved = useResponsiveSettings(settings);
-  const autoplay = Boolean(resolved.autoplay) && !reducedMotion;
+  const autoplay = Boolean(resolved.autoplay) && reducedMotion !== true;
 
   useEffect(() => {
     syncHiddenSlides(root.current);
@@ -57,7 +58,7 @@ export function Carousel({ label, settings, children }: CarouselProps) {
   return (
     <section ref={root} className={resolved.fade ? 'sf-carousel sf-carousel--fade' : 'sf-carousel'} aria-roledescription="carousel" aria-label={label}>
       {autoplay && (
-        <button type="button" className="sf-carousel__pause" onClick={togglePause} aria-pressed={paused}>
+        <button type="button" className="sf-carousel__pause" onClick={togglePause} aria-pressed={paused} disabled={reducedMotion === null}>
           {paused ? 'Play slides' : 'Pause slides'}
         </button>
       )}

@@ -43,9 +43,11 @@ export async function waitForHydration(page: Page) {
  */
 export async function pauseCarousel(carousel: Locator) {
   await waitForHydration(carousel.page());
-  // Centred, so the shell's fixed header bar does not cover the control.
-  await carousel.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await carousel.getByRole('button', { name: 'Pause slides' }).click();
+  const pause = carousel.getByRole('button', { name: 'Pause slides' });
+  // The control itself in the middle of the screen: the header bar, fixed and sliding in once the page is scrolled, can
+  // then not cover it between the press (where Playwright checks what it hits) and the release, which would lose the click.
+  await pause.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await pause.click();
   await expect(carousel.getByRole('button', { name: 'Play slides' })).toHaveAttribute('aria-pressed', 'true');
   await expect(carousel.locator('.slick-track')).not.toHaveAttribute('style', /transition/);
 }

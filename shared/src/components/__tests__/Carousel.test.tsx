@@ -1,5 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { Carousel } from '../Carousel';
 
 const slides = ['Coffee', 'Sesame', 'Chickpeas', 'Korarima'].map((name) => (
@@ -14,6 +15,23 @@ describe('Carousel', () => {
     const pause = screen.getByRole('button', { name: 'Pause slides' });
     await userEvent.click(pause);
     expect(screen.getByRole('button', { name: 'Play slides' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('offers the pause control disabled in the server HTML, where a click would do nothing, and enabled once hydrated', async () => {
+    const carousel = <Carousel label="Our services" settings={{ autoplay: true, slidesToShow: 1, infinite: false }}>{slides}</Carousel>;
+    const container = document.body.appendChild(document.createElement('div'));
+    try {
+      container.innerHTML = renderToString(carousel);
+      expect(within(container).getByRole('button', { name: 'Pause slides' })).toBeDisabled();
+
+      render(carousel, { container, hydrate: true });
+      const pause = screen.getByRole('button', { name: 'Pause slides' });
+      await waitFor(() => expect(pause).toBeEnabled());
+      await userEvent.click(pause);
+      expect(screen.getByRole('button', { name: 'Play slides' })).toHaveAttribute('aria-pressed', 'true');
+    } finally {
+      container.remove();
+    }
   });
 
   it('makes slides that are not shown unreachable by keyboard and assistive technology', async () => {

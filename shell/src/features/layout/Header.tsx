@@ -14,6 +14,7 @@ export function Header() {
   const fixed = useScrolledPast(FIXED_HEADER_THRESHOLD_PX);
   const bar = useRef<HTMLDivElement>(null);
   const barHeight = useHeight(bar, setup !== undefined);
+  useScrollPaddingTop(barHeight);
   // The spec: the header renders nothing until company settings have loaded.
   if (!setup) return null;
   return (
@@ -53,4 +54,19 @@ function useHeight(ref: RefObject<HTMLDivElement | null>, present: boolean): num
     return () => observer.disconnect();
   }, [ref, present]);
   return value;
+}
+
+/**
+ * Whatever the browser scrolls into view (a focused control, an anchor, `scrollIntoView`) stops below the bar, which
+ * is fixed over the top of the page once it is scrolled; otherwise the bar, sliding in, covers what was just revealed.
+ */
+function useScrollPaddingTop(height: number) {
+  useEffect(() => {
+    if (!height) return undefined;
+    const { style } = document.documentElement;
+    style.scrollPaddingTop = `${height}px`;
+    return () => {
+      style.scrollPaddingTop = '';
+    };
+  }, [height]);
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, businessSetupPayload, categoryPayload, renderWithProviders } from '@starfamily/shared/testing';
 import { Header } from '../Header';
@@ -78,6 +78,23 @@ describe('header', () => {
     } finally {
       offsetHeight.mockRestore();
       window.scrollY = 0;
+    }
+  });
+
+  it('keeps what the browser scrolls into view below the bar that sticks over the top of the page', async () => {
+    const offsetHeight = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('sf-header__bar') ? 72 : 0;
+    });
+    try {
+      answerHeaderCalls();
+      const { unmount } = renderWithProviders(<Header />);
+      await screen.findByRole('banner');
+      // Before the page is scrolled too: scrolling something into view is what makes the bar stick.
+      await waitFor(() => expect(document.documentElement.style.scrollPaddingTop).toBe('72px'));
+      unmount();
+      expect(document.documentElement.style.scrollPaddingTop).toBe('');
+    } finally {
+      offsetHeight.mockRestore();
     }
   });
 });
