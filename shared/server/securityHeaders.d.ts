@@ -11,6 +11,8 @@ export interface PagePolicyOptions {
   nonce?: string;
   /** Who may frame the page (default `'self'`). */
   frameAncestors?: string[];
+  /** Development builds: webpack's eval source maps need `'unsafe-eval'`. */
+  development?: boolean;
 }
 
 export function pagePolicy(options: PagePolicyOptions): string;

@@ -33,14 +33,15 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
  *                                              manifests): the remotes' entries on the shell's pages
  * @param {string} [options.nonce]              the one inline script the server rendered (the state for hydration)
  * @param {string[]} [options.frameAncestors]   who may frame the page (default: only ourselves)
+ * @param {boolean} [options.development]      development builds: webpack's eval source maps need `'unsafe-eval'`
  * @returns {string}
  */
-export function pagePolicy({ apiBaseUrl, scriptUrls = [], nonce, frameAncestors = ["'self'"] }) {
+export function pagePolicy({ apiBaseUrl, scriptUrls = [], nonce, frameAncestors = ["'self'"], development = false }) {
   const code = unique(scriptUrls.map(originOf));
   const api = originOf(apiBaseUrl);
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...code, nonce && `'nonce-${nonce}'`],
+    'script-src': ["'self'", ...code, nonce && `'nonce-${nonce}'`, development && "'unsafe-eval'"],
     // React renders style attributes into the server's HTML (aspect ratios, carousel widths): inline styles stay allowed.
     'style-src': ["'self'", ...code, "'unsafe-inline'"],
     'img-src': ["'self'", api, ...code],

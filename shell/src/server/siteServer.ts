@@ -24,9 +24,17 @@ interface SiteServerOptions {
 
 const HTML_CACHE = 'no-cache';
 
-/** A page's security headers: scripts from the shell and the remotes it was rendered with, its one inline script by nonce. */
+/**
+ * A page's security headers: scripts from the shell and the remotes it was rendered with, its one inline script by
+ * nonce; a development build of this server (the e2e suite's hydration check) serves development builds of the apps.
+ */
 const securityHeaders = (config: LoadedConfig['config'], nonce?: string) =>
-  pageHeaders({ apiBaseUrl: config.apiBaseUrl, scriptUrls: Object.values(config.remotes), nonce });
+  pageHeaders({
+    apiBaseUrl: config.apiBaseUrl,
+    scriptUrls: Object.values(config.remotes),
+    nonce,
+    development: process.env.NODE_ENV !== 'production',
+  });
 
 export function createSiteServer({ app, distDir, template, configSource, remoteGuard, adminToken, apiWaitMs }: SiteServerOptions) {
   const renderDocument = createDocument(template);

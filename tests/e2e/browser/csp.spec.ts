@@ -26,16 +26,22 @@ async function watchViolations(page: Page) {
   return async () => [...(await page.evaluate(() => window.__cspViolations ?? [])), ...console.splice(0)];
 }
 
-/** Scrolls down a screen at a time until the end, so what loads near the viewport loads. */
+/** Scrolls down a screen at a time, a frame apart, until a screen's scroll moves nothing (long phone pages included). */
 async function scrollToEnd(page: Page) {
   await expect
     .poll(
       () =>
-        page.evaluate(() => {
-          window.scrollBy(0, window.innerHeight);
-          return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+        page.evaluate(async () => {
+          const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          for (let step = 0; step < 50; step += 1) {
+            const before = window.scrollY;
+            window.scrollBy({ top: window.innerHeight, behavior: 'instant' });
+            await frame();
+            if (window.scrollY === before) return true;
+          }
+          return false;
         }),
-      { timeout: 20_000 },
+      { timeout: 30_000 },
     )
     .toBe(true);
 }

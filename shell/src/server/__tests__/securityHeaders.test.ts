@@ -28,6 +28,11 @@ describe("the site's security headers", () => {
     expect(policy['frame-ancestors']).toEqual(["'self'"]);
   });
 
+  it("allows eval only for development builds (webpack's eval source maps)", () => {
+    expect(pagePolicy({ apiBaseUrl: 'http://localhost:4000' })).not.toContain('unsafe-eval');
+    expect(pagePolicy({ apiBaseUrl: 'http://localhost:4000', development: true })).toMatch(/script-src 'self' 'unsafe-eval';/);
+  });
+
   it('names no nonce when there is no inline script', () => {
     expect(pagePolicy({ apiBaseUrl: 'http://localhost:4000' })).toMatch(/script-src 'self';/);
   });
