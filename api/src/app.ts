@@ -1,20 +1,22 @@
-// Builds the API: error handling, external plugins (CORS, static storage), app plugins (database,
-// repositories), then routes under /api — the fastify/demo boot order.
+// Builds the API: opens the database, then error handling, external plugins (security headers, CORS, static
+// storage), app plugins (database, repositories), then routes under /api — the fastify/demo boot order.
 import { mkdirSync } from 'node:fs';
-import http from 'node:http';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_CONTACT_RATE_LIMIT, type RateLimit } from './config';
-import type { DatabaseOptions } from './db/database';
+import { DEFAULT_CONTACT_RATE_LIMIT, DEFAULT_SERVER_TIMEOUTS, type RateLimit, type ServerTimeouts } from './config';
+import type { DatabaseHandle, DatabaseOptions } from './db/database';
+import { createHttpServer } from './httpServer';
 import { corsOptions } from './plugins/cors';
-import contentCachePlugin, { createContentStore, serveFromCache } from './plugins/contentCache';
-import databasePlugin from './plugins/database';
+import contentCachePlugin, { createContentStore, type ContentStore } from './plugins/contentCache';
+import databasePlugin, { openDatabase } from './plugins/database';
 import errorsPlugin, { frameworkError } from './plugins/errors';
 import methodsPlugin, { collectRoutes } from './plugins/methods';
 import repositoriesPlugin from './plugins/repositories';
+import { securityHeadersOptions } from './plugins/securityHeaders';
 import { storageOptions } from './plugins/storage';
 import businessSetupRoutes from './routes/businessSetup';
 import companyRoutes from './routes/company';
@@ -39,6 +41,10 @@ export interface AppOptions {
   trustProxy?: string[] | undefined;
   /** Seed an empty database on start (default true). */
   seed?: boolean;
+  /** Limits on slow or silent clients (default: DEFAULT_SERVER_TIMEOUTS). */
+  timeouts?: ServerTimeouts;
+  /** How long one plugin may take to load (default Fastify's 10 s); the database opens before any, outside it. */
+  pluginTimeout?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -58,31 +64,41 @@ const routes = [
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const contentStore = createContentStore();
   const app = Fastify({
-    // A content read already in memory is answered before Fastify parses the request (plugins/contentCache.ts).
-    serverFactory: (handler) =>
-      http.createServer((request, response) => {
-        if (!serveFromCache(contentStore, request, response)) handler(request, response);
-      }),
+    // Timeouts for slow clients, and content reads already in memory answered before Fastify parses the request.
+    serverFactory: (handler) => createHttpServer(handler, contentStore, options.timeouts ?? DEFAULT_SERVER_TIMEOUTS),
     logger: options.logger ?? false,
     // Failed requests are logged by plugins/errors.ts; a line per successful request is noise here.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
-    // Starting the embedded PGlite database (migrate, seed) can take longer than Fastify's default 10 s plugin timeout
-    // on a busy machine (AVV_ERR_PLUGIN_EXEC_TIMEOUT); a database that cannot start still fails with its own error.
-    pluginTimeout: 120_000,
+    pluginTimeout: options.pluginTimeout,
     // Errors met before routing (an over-long path parameter) get the same JSON shape as every other answer.
     frameworkErrors: frameworkError,
     // request.ip: the peer, or (only behind a configured proxy) the client that proxy names.
     trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,
   });
   mkdirSync(options.storageDir, { recursive: true });
+  // Opened (migrated, seeded) before Fastify loads any plugin: on a busy machine this can take longer than any plugin
+  // timeout (AVV_ERR_PLUGIN_EXEC_TIMEOUT), and a database that cannot start still fails with its own error.
+  const database = await openDatabase({ database: options.database, storageDir: options.storageDir, seed: options.seed }, app.log);
+  try {
+    await registerPlugins(app, options, database, contentStore);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return app;
+}
+
+async function registerPlugins(app: FastifyInstance, options: AppOptions, database: DatabaseHandle, contentStore: ContentStore) {
   collectRoutes(app);
 
   await app.register(errorsPlugin);
+  // Before CORS, whose hook answers preflights: every answer carries the headers.
+  await app.register(helmet, securityHeadersOptions);
   await app.register(cors, corsOptions({ origins: options.corsOrigins, production: options.production ?? false }));
   await app.register(fastifyStatic, storageOptions(options.storageDir));
 
-  await app.register(databasePlugin, { database: options.database, storageDir: options.storageDir, seed: options.seed });
+  await app.register(databasePlugin, { handle: database });
   await app.register(repositoriesPlugin);
   // The cache before compression: it keeps the JSON as sent (and its own gzip), compression then handles the rest.
   await app.register(contentCachePlugin, { store: contentStore });
@@ -94,5 +110,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const route of routes) await app.register(route, { prefix: '/api', contactRateLimit: limit });
   // Last: every path is known now, so a wrong method on one of them can be told apart from an unknown path.
   await app.register(methodsPlugin);
-  return app;
 }

@@ -26,6 +26,45 @@ export interface ServerConfig {
    * none: the client is the peer address, and a forged header changes nothing.
    */
   trustProxy: string[] | undefined;
+  /** How long slow or silent clients may hold a connection (API_*_TIMEOUT_MS). */
+  timeouts: ServerTimeouts;
+}
+
+/** Limits on one connection, in milliseconds (applied to the HTTP server in httpServer.ts). */
+export interface ServerTimeouts {
+  /** A request's headers must have arrived within this (API_HEADERS_TIMEOUT_MS); otherwise 408 and the connection closes. */
+  headersMs: number;
+  /** The whole request, body included, must have arrived within this (API_REQUEST_TIMEOUT_MS). */
+  requestMs: number;
+  /** A kept-alive connection with no next request is closed after this (API_KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveMs: number;
+  /** A connection with no traffic either way for this long is closed (API_IDLE_TIMEOUT_MS): a client that stopped reading. */
+  idleMs: number;
+}
+
+/** Keep-alive outlasts the 60 s idle time of common load balancers, so the balancer, not the API, closes first. */
+export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 72_000, idleMs: 60_000 };
+
+const TIMEOUT_VARIABLES: Record<keyof ServerTimeouts, string> = {
+  headersMs: 'API_HEADERS_TIMEOUT_MS',
+  requestMs: 'API_REQUEST_TIMEOUT_MS',
+  keepAliveMs: 'API_KEEP_ALIVE_TIMEOUT_MS',
+  idleMs: 'API_IDLE_TIMEOUT_MS',
+};
+
+function readTimeouts(env: Env): ServerTimeouts {
+  const timeouts = { ...DEFAULT_SERVER_TIMEOUTS };
+  for (const [key, name] of Object.entries(TIMEOUT_VARIABLES) as [keyof ServerTimeouts, string][]) {
+    const text = nonEmpty(env[name]);
+    if (text === undefined) continue;
+    if (!/^\d+$/.test(text) || Number(text) < 1) throw new Error(`${name} must be a whole number of milliseconds above 0, got "${env[name]}".`);
+    timeouts[key] = Number(text);
+  }
+  // Node refuses a headers limit longer than the whole request's.
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new Error(`API_HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not exceed API_REQUEST_TIMEOUT_MS (${timeouts.requestMs}).`);
+  }
+  return timeouts;
 }
 
 export interface RateLimit {
@@ -64,6 +103,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     production: env.NODE_ENV === 'production',
     contactRateLimit: parseRateLimit(env.CONTACT_RATE_LIMIT),
     trustProxy: parseOrigins(env.TRUST_PROXY),
+    timeouts: readTimeouts(env),
   };
 }
 

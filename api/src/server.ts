@@ -11,6 +11,7 @@ const app = await buildApp({
   production: config.production,
   contactRateLimit: config.contactRateLimit,
   trustProxy: config.trustProxy,
+  timeouts: config.timeouts,
   logger: { level: 'info' },
 });
 

@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ID_PATTERN } from '../routes/common';
+import { applySecurityHeaders } from './securityHeaders';
 
 interface ValidationIssue {
   keyword: string;
@@ -45,8 +46,12 @@ function clientMessage(error: FastifyError, status: number): string {
   return error.message;
 }
 
-/** Errors raised before a route is found (a path parameter over the router's length limit, a malformed URL). */
-export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+/**
+ * Errors raised before a route is found (a path parameter over the router's length limit, a malformed URL). No hook runs
+ * for these, so the security headers are set here.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  applySecurityHeaders(request.raw, reply.raw, () => {});
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: clientMessage(error, status) });
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build, testDrivers, type TestApp } from '../testing/build';
-import { STORAGE_CSP } from './storage';
+import { STORAGE_CSP } from './securityHeaders';
 
 const SECRET = 'secret-file-content-7f3a';
 
