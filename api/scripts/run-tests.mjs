@@ -1,11 +1,11 @@
-// `npm test -w @starfamily/api`: node's test runner over every API test and the shared contact schema's tests
-// (the schema the API validates with), TypeScript through tsx. Node 20's `--test` takes no globs, so list the files here.
+// `npm test -w @starfamily/api`: node's test runner over every API test, the shared contact schema's tests (the schema
+// the API validates with) and the shared server code's (file server, HTTP limits), TypeScript through tsx. Node 20's `--test` takes no globs, so list the files here.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const API = path.resolve(import.meta.dirname, '..');
-const ROOTS = [path.join(API, 'src'), path.resolve(API, '../shared/src/contact')];
+const ROOTS = [path.join(API, 'src'), path.resolve(API, '../shared/src/contact'), path.resolve(API, '../shared/server')];
 
 function testFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,5 +1,6 @@
 // Server settings from the environment. Relative defaults are resolved against the api package folder,
 // never the current directory, so `node api/dist/server.js` behaves the same from anywhere.
+import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from '@starfamily/shared/server/http';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,20 +31,9 @@ export interface ServerConfig {
   timeouts: ServerTimeouts;
 }
 
-/** Limits on one connection, in milliseconds (applied to the HTTP server in httpServer.ts). */
-export interface ServerTimeouts {
-  /** A request's headers must have arrived within this (API_HEADERS_TIMEOUT_MS); otherwise 408 and the connection closes. */
-  headersMs: number;
-  /** The whole request, body included, must have arrived within this (API_REQUEST_TIMEOUT_MS). */
-  requestMs: number;
-  /** A kept-alive connection with no next request is closed after this (API_KEEP_ALIVE_TIMEOUT_MS). */
-  keepAliveMs: number;
-  /** A connection with no traffic either way for this long is closed (API_IDLE_TIMEOUT_MS): a client that stopped reading. */
-  idleMs: number;
-}
-
-/** Keep-alive outlasts the 60 s idle time of common load balancers, so the balancer, not the API, closes first. */
-export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 72_000, idleMs: 60_000 };
+/** Limits on one connection (shared with the site's servers), in milliseconds; applied in httpServer.ts. */
+export type { ServerTimeouts };
+export { DEFAULT_SERVER_TIMEOUTS };
 
 const TIMEOUT_VARIABLES: Record<keyof ServerTimeouts, string> = {
   headersMs: 'API_HEADERS_TIMEOUT_MS',

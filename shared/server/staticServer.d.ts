@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerTimeouts } from './httpServer';
 
 export interface StaticServerOptions {
   /** The dist folder. */
@@ -13,6 +14,8 @@ export interface StaticServerOptions {
   crossOrigin?: boolean;
   /** Headers of HTML answers that did not set their own Content-Security-Policy. */
   pageHeaders?: () => Promise<Record<string, string>>;
+  /** Limits on slow or silent clients (default: DEFAULT_SERVER_TIMEOUTS, as the API's). */
+  timeouts?: ServerTimeouts;
 }
 
 export function createStaticServer(options: StaticServerOptions): FastifyInstance;

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { createTimedServer, DEFAULT_SERVER_TIMEOUTS } from './httpServer.js';
 import { BASE_SECURITY_HEADERS } from './securityHeaders.js';
 
 // webpack names hashed outputs `[name].[contenthash:8].ext` (also `.js.map`, `.js.LICENSE.txt`, `assets/x.hash.svg`).
@@ -30,10 +31,11 @@ const isRoutePath = (url) => !path.posix.basename(url.split('?')[0]).includes('.
  *   stylesheets, fonts, manifest and widget.js): then every answer but HTML carries `Access-Control-Allow-Origin: *`
  * @param {() => Promise<Record<string, string>>} [options.pageHeaders] headers of HTML answers that did not set their
  *   own Content-Security-Policy (e.g. a remote's standalone page)
+ * @param {import('./httpServer').ServerTimeouts} [options.timeouts] limits on slow or silent clients (default: the site's)
  * @returns {import('fastify').FastifyInstance}
  */
-export function createStaticServer({ root, configFile, onRoute, hidden = [], crossOrigin = false, pageHeaders }) {
-  const app = Fastify({ logger: false });
+export function createStaticServer({ root, configFile, onRoute, hidden = [], crossOrigin = false, pageHeaders, timeouts = DEFAULT_SERVER_TIMEOUTS }) {
+  const app = Fastify({ logger: false, serverFactory: (handler) => createTimedServer(timeouts, handler) });
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(BASE_SECURITY_HEADERS);
