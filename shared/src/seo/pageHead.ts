@@ -17,7 +17,9 @@ export interface PageHead {
 }
 
 export const SITE_NAME = 'StarFamily';
-export const HOME_TITLE = `${SITE_NAME} | Ethiopian agro-export and industry`;
+/** What the group is, in a few words: the home page's title and its (visually hidden) main heading. */
+export const SITE_TAGLINE = 'Ethiopian agro-export and industry';
+export const HOME_TITLE = `${SITE_NAME} | ${SITE_TAGLINE}`;
 
 export const documentTitle = ({ title }: Pick<PageHead, 'title'>): string => (title ? `${title} | ${SITE_NAME}` : HOME_TITLE);
 

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useToastsRequested } from '@starfamily/shared';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { RouteFocus } from './RouteFocus';
 import { ScrollToTopButton } from './ScrollToTopButton';
 
 // The toast container and react-toastify load with the first toast (most visits show none).
@@ -21,6 +22,7 @@ export function Layout() {
       </main>
       <Footer />
       <ScrollToTopButton />
+      <RouteFocus main="#main" />
       {toastsRequested && (
         <Suspense fallback={null}>
           <ToastHost />
