@@ -53,3 +53,45 @@ describe('mobile menu', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 });
+
+describe('mobile menu as a modal dialog', () => {
+  function renderBeside() {
+    answer('pro-categ-name', [categoryPayload(1, 'Coffee')]);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <header>
+          <MobileMenu />
+        </header>
+        <main>
+          <a href="/behind">Behind the panel</a>
+        </main>
+      </>,
+      { path: '/' },
+    );
+    return user;
+  }
+
+  it('moves focus into the panel when it opens and keeps Tab inside it; the page behind is inert', async () => {
+    const user = renderBeside();
+    const panel = await openMenu(user);
+    expect(within(panel).getByRole('link', { name: 'Home' })).toHaveFocus();
+    expect(screen.getByRole('main', { hidden: true })).toHaveProperty('inert', true);
+    for (let step = 0; step < 12; step += 1) {
+      await user.tab();
+      const active = document.activeElement!;
+      expect(panel.contains(active) || active === screen.getByRole('button', { name: 'Close menu' })).toBe(true);
+    }
+    await user.tab({ shift: true });
+    expect(panel.contains(document.activeElement) || document.activeElement === screen.getByRole('button', { name: 'Close menu' })).toBe(true);
+  });
+
+  it('Escape closes it and returns focus to the toggle; the page is usable again', async () => {
+    const user = renderBeside();
+    await openMenu(user);
+    await user.keyboard('{Escape}');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveFocus();
+    expect(screen.getByRole('main')).toHaveProperty('inert', false);
+  });
+});

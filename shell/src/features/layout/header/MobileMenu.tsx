@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Icon, useGetProductCategoriesQuery } from '@starfamily/shared';
 import { ABOUT_SUBMENU, categoryLink, PAGES, type PageLink } from '../navigation';
@@ -12,11 +12,41 @@ export function MobileMenu() {
   const { data: categories } = useGetProductCategoriesQuery();
   const id = useId();
 
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Open, the panel is a modal dialog: focus moves in, Tab cycles through the panel and its close button only, the
+  // page behind is inert, and Escape closes it with focus back on the toggle.
   useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    if (!open || !root.current) return undefined;
+    const container = root.current;
+    const focusables = () =>
+      [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((element) => !element.closest('[hidden]'));
+    focusables()[1]?.focus();
+    const restoreOutside = inertOutside(container);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const list = focusables();
+      const [first, last] = [list[0], list.at(-1)];
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !container.contains(active))) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      restoreOutside();
+    };
   }, [open]);
 
   // Choosing a link closes the panel; the router's scroll restoration puts the new page at the top.
@@ -48,8 +78,15 @@ export function MobileMenu() {
   );
 
   return (
-    <div className="sf-mobile-menu">
-      <button type="button" className="sf-icon-button" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((value) => !value)}>
+    <div className="sf-mobile-menu" ref={root}>
+      <button
+        ref={toggle}
+        type="button"
+        className="sf-icon-button"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpen((value) => !value)}
+      >
         <Icon name={open ? 'close' : 'menu'} />
         <span className="sf-visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
       </button>
@@ -66,4 +103,20 @@ export function MobileMenu() {
       </nav>
     </div>
   );
+}
+
+/**
+ * Makes everything on the page but `element` (and its ancestors) inert, so neither Tab nor a screen reader's reading
+ * order reaches it; returns the undo.
+ */
+function inertOutside(element: HTMLElement): () => void {
+  const made: HTMLElement[] = [];
+  for (let node: HTMLElement | null = element; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement?.children ?? []) {
+      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+      sibling.inert = true;
+      made.push(sibling);
+    }
+  }
+  return () => made.forEach((sibling) => (sibling.inert = false));
 }
