@@ -1,0 +1,61 @@
+// Automated WCAG checks (axe-core in the suite's Chromium): every route, and the states a visitor opens (the phone
+// menu, the zoom dialog, the contact form showing its errors), with zero violations of any impact for WCAG 2.0, 2.1
+// and 2.2 A and AA. Desktop runs at 1440 px, the phone project at 390 px.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { siteRoutes, waitForHydration } from '../support/hydration';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Violations as short lines (rule, impact, where), so a failure says what to fix. */
+async function violations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations: found } = await builder.analyze();
+  return found.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+  );
+}
+
+test.beforeEach(async ({ page, isMobile }) => {
+  if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+test('every route: no WCAG A/AA violation', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  for (const path of await siteRoutes(request)) {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect.soft(await violations(page), path).toEqual([]);
+  }
+});
+
+test('the open phone menu: no violation', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu panel is the phone layout');
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the open zoom dialog: no violation', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const trigger = page.getByRole('button', { name: /^Enlarge StarFamily, picture 1 of \d+$/ });
+  await trigger.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: /enlarged/ });
+  await expect(dialog).toHaveAttribute('data-state', 'open');
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the contact form showing its errors: no violation', async ({ page }) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await send.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await send.click();
+  await expect(page.getByText('Please enter a message.')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
