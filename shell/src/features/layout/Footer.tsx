@@ -15,13 +15,15 @@ export function Footer() {
   return (
     <footer className="sf-footer">
       <div className="sf-footer__columns">
-        <section aria-label="About StarFamily">
+        {/* Columns are labelled groups, not regions: the footer is the landmark, and pages have regions of the same
+            names ("Our Services", "Contact Us") that must stay distinguishable. */}
+        <div role="group" aria-label="About StarFamily">
           <Link to="/" aria-label="StarFamily home" className="sf-logo sf-footer__logo">
             <StorageImage path={setup.logo} alt="" width={160} height={48} style={{ objectFit: 'contain' }} />
           </Link>
           <p>{truncatePreview(setup.who_we_are, 160)}</p>
           <SocialLinks links={setup} />
-        </section>
+        </div>
         <FooterServices services={services} />
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">Quick Links</h2>

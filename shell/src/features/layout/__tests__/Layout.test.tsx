@@ -33,7 +33,7 @@ describe('footer', () => {
     answer('business-setup', businessSetupPayload);
     answer('service', [servicePayload(1, longName), ...[2, 3, 4, 5].map((id) => servicePayload(id))]);
     renderWithProviders(<Footer />);
-    const services = await screen.findByRole('region', { name: 'Our Services' });
+    const services = await screen.findByRole('group', { name: 'Our Services' });
     const names = within(services).getAllByRole('link').map((link) => link.textContent);
     expect(names).toEqual([`${longName.slice(0, 50)}...`, 'Service 2', 'Service 3', 'Service 4', '...']);
   });

@@ -4,7 +4,7 @@ export const OPENING_HOURS = 'Mon-Fri 8:00AM-6:00PM';
 
 export function FooterContact({ setup }: { setup: BusinessSetup }) {
   return (
-    <section aria-labelledby="footer-contact">
+    <div role="group" aria-labelledby="footer-contact">
       <h2 id="footer-contact">Contact Us</h2>
       <p>
         <Icon name="clock" /> {OPENING_HOURS}
@@ -20,6 +20,6 @@ export function FooterContact({ setup }: { setup: BusinessSetup }) {
           <Icon name="mail" /> <a href={`mailto:${setup.email}`}>{setup.email}</a>
         </p>
       </address>
-    </section>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ export const FOOTER_SERVICE_NAME_MAX = 50;
 /** First four services, long names cut at 50 characters, and a trailing ellipsis when there are more. */
 export function FooterServices({ services }: { services: Service[] }) {
   return (
-    <section aria-labelledby="footer-services">
+    <div role="group" aria-labelledby="footer-services">
       <h2 id="footer-services">Our Services</h2>
       <ul>
         {services.slice(0, FOOTER_SERVICE_COUNT).map((service) => (
@@ -25,6 +25,6 @@ export function FooterServices({ services }: { services: Service[] }) {
           </li>
         )}
       </ul>
-    </section>
+    </div>
   );
 }
