@@ -35,7 +35,8 @@ async function scrollToEnd(page: Page) {
           window.scrollBy(0, window.innerHeight);
           return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
         }),
-      { timeout: 20_000 },
+      // One screen per try, a try every 250 ms: a phone-width partner page of every widget is ~25 screens.
+      { timeout: 20_000, intervals: [250] },
     )
     .toBe(true);
 }
