@@ -12,6 +12,8 @@ defineWidgets([
     tag: 'starfamily-contact-form',
     attributes: ['heading'],
     siteLink: false,
+    // Its heading (the `heading` attribute) is an h2 on our site, under the page's title.
+    topHeadingLevel: 2,
     start: () => contactRoute.path,
     routes: ({ element, attr }) => [
       {

@@ -275,7 +275,12 @@ export function createWidgetConfig({ name, dir, entry = './src/widget.tsx' }) {
           swcRule(production),
           {
             test: /\.css$/,
-            use: [{ loader: require.resolve('./widget-css-loader.cjs') }, { loader: 'css-loader', options: { exportType: 'string' } }],
+            use: [
+              { loader: require.resolve('./widget-css-loader.cjs') },
+              { loader: 'css-loader', options: { exportType: 'string', importLoaders: 1 } },
+              // rem and width media queries relative to the widget, not the partner's page (see the file).
+              { loader: require.resolve('./widget-css-transform.cjs') },
+            ],
           },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?|ttf|eot)$/i, type: 'asset/inline' },
         ],

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isNotFound } from '@starfamily/shared';
+import { isNotFound, Heading } from '@starfamily/shared';
 
 interface DetailStateProps<T> {
   /** The record for the id on screen (RTK Query's `currentData`, so never the previous page's record). */
@@ -40,7 +40,7 @@ export function DetailState<T>({ item, isFetching, error, loadingText, notFoundT
   }
   return (
     <section className="sf-page sf-detail-missing" aria-labelledby="detail-missing-heading">
-      <h1 id="detail-missing-heading">{notFoundText}</h1>
+      <Heading level={1} id="detail-missing-heading">{notFoundText}</Heading>
       <Link className="sf-button" to={back.to}>
         {back.label}
       </Link>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Heading } from '@starfamily/shared';
 
 interface RelatedSectionProps {
   heading: string;
@@ -13,7 +14,7 @@ export function RelatedSection({ heading, isEmpty, emptyText, children }: Relate
   if (isEmpty && !emptyText) return null;
   return (
     <section className="sf-section sf-related" aria-labelledby={headingId}>
-      <h2 id={headingId}>{heading}</h2>
+      <Heading level={2} id={headingId}>{heading}</Heading>
       {isEmpty ? <p className="sf-status">{emptyText}</p> : <div className="sf-grid">{children}</div>}
     </section>
   );

@@ -5,6 +5,7 @@ export { LoadingOverlay, LoadingScreen, TimedLoadingScreen, useLoaderDelay } fro
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { Pagination, usePageParam, pageCountOf, pageSlice } from './Pagination';
 export { PageBanner } from './PageBanner';
+export { Heading, HeadingOptionsContext, PageTitle, useHeadingOptions, type HeadingLevel, type HeadingOptions } from './Heading';
 export { ImageGallery } from './ImageGallery';
 export { Carousel, type CarouselSettings } from './Carousel';
 export { InitialViewportContext, LayoutWidthContext, useResponsiveSettings } from './useResponsiveSettings';

@@ -1,6 +1,7 @@
 // The widget build's RemoteComponent (swapped in by createWidgetConfig): widgets carry no federation runtime, so
 // another remote's part is that remote's own custom element, its widget.js loaded on demand, with the same fallback.
 import { createElement, useEffect, useState, type ReactNode } from 'react';
+import { useHeadingOptions } from '../components/Heading';
 import { useWidgetSettings } from './widgetSettings';
 
 /** Exposed modules that exist as widgets too, by the element that shows them. */
@@ -47,6 +48,7 @@ interface WidgetRemoteComponentProps<P> {
 
 export function RemoteComponent<P extends object = Record<string, never>>({ module, label, props, fallback }: WidgetRemoteComponentProps<P>) {
   const { apiBaseUrl, siteUrl, remotes } = useWidgetSettings();
+  const { offset } = useHeadingOptions();
   const tag = ELEMENT_OF[module];
   const entry = remotes[module.split('/')[0] ?? ''];
   const src = entry ? new URL('widget.js', entry).href : undefined;
@@ -78,5 +80,7 @@ export function RemoteComponent<P extends object = Record<string, never>>({ modu
       .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
       .map(([name, value]) => [kebab(name), String(value)]),
   );
-  return createElement(tag, { ...attributes, 'api-base': apiBaseUrl, ...(siteUrl ? { 'site-base': siteUrl } : {}) });
+  // The part's own headings follow this element's `heading-level`: its first heading is an h2 under our page's h1.
+  const headingLevel = offset !== 0 ? { 'heading-level': String(Math.min(6, Math.max(1, 2 + offset))) } : {};
+  return createElement(tag, { ...attributes, ...headingLevel, 'api-base': apiBaseUrl, ...(siteUrl ? { 'site-base': siteUrl } : {}) });
 }

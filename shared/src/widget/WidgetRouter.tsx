@@ -10,6 +10,7 @@ import {
   type Navigator,
   type To,
 } from 'react-router-dom';
+import { HeadingOptionsContext, type HeadingOptions } from '../components/Heading';
 
 export interface WidgetRoute {
   /** A path of the main site, e.g. `/product-single/:id`: the widget shows that page itself. */
@@ -27,6 +28,8 @@ interface WidgetRouterProps {
   host: HTMLElement;
   /** Show the "View on the StarFamily website" link under every view. */
   siteLink: boolean;
+  /** From `heading-level` and `banner`. */
+  headingOptions: HeadingOptions;
 }
 
 const siteHref = (siteUrl: string | undefined, to: To) => `${siteUrl ?? ''}${typeof to === 'string' ? to : createPath(to)}`;
@@ -50,6 +53,17 @@ function LeaveWidget({ siteUrl }: { siteUrl: string | undefined }) {
   );
 }
 
+/**
+ * `banner="none"` leaves out the first view's title (the partner's own heading names it); a view the visitor opens
+ * inside the element (a product, an event) still needs its title, shown plain.
+ */
+function ViewHeadings({ options, firstPath, children }: { options: HeadingOptions; firstPath: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const banner = options.banner === 'none' && pathname !== firstPath ? 'plain' : options.banner;
+  const value = useMemo(() => ({ offset: options.offset, banner }), [options.offset, banner]);
+  return <HeadingOptionsContext.Provider value={value}>{children}</HeadingOptionsContext.Provider>;
+}
+
 function SiteLink({ siteUrl }: { siteUrl: string }) {
   const location = useLocation();
   return (
@@ -65,7 +79,7 @@ function SiteLink({ siteUrl }: { siteUrl: string }) {
  * The widget's own history, in memory: the partner's URL never changes. Clicks move inside the widget, while every
  * link's href is the canonical page on the main site (a memory router would otherwise print partner-relative paths).
  */
-export function WidgetRouter({ initialEntry, routes, siteUrl, host, siteLink }: WidgetRouterProps) {
+export function WidgetRouter({ initialEntry, routes, siteUrl, host, siteLink, headingOptions }: WidgetRouterProps) {
   const [history] = useState(() => createMemoryHistory({ initialEntries: [initialEntry], v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
   const navigator = useMemo<Navigator>(
@@ -85,12 +99,14 @@ export function WidgetRouter({ initialEntry, routes, siteUrl, host, siteLink }: 
 
   return (
     <Router location={state.location} navigationType={state.action} navigator={navigator}>
-      <Routes>
-        {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={route.element} />
-        ))}
-        <Route path="*" element={<LeaveWidget siteUrl={siteUrl} />} />
-      </Routes>
+      <ViewHeadings options={headingOptions} firstPath={new URL(initialEntry, 'http://widget.invalid').pathname}>
+        <Routes>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+          <Route path="*" element={<LeaveWidget siteUrl={siteUrl} />} />
+        </Routes>
+      </ViewHeadings>
       {siteLink && siteUrl && <SiteLink siteUrl={siteUrl} />}
     </Router>
   );

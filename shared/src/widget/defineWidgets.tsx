@@ -7,6 +7,7 @@ import type { RuntimeConfig } from '../config/runtimeConfig';
 import { makeStore, type AppStore } from '../store/makeStore';
 import { HostWidth } from './HostWidth';
 import { adoptWidgetStyles } from './styleRegistry';
+import { checkLayout, headingOptionsOf } from './widgetAttributes';
 import { loadWidgetConfig, parseBaseUrl } from './widgetConfig';
 import { WidgetRouter, type WidgetRoute } from './WidgetRouter';
 import { WidgetSettingsContext, type WidgetSettings } from './widgetSettings';
@@ -30,9 +31,12 @@ export interface WidgetDefinition {
   routes(host: WidgetHost): WidgetRoute[];
   /** Show "View on the StarFamily website" under each view (default true). */
   siteLink?: boolean;
+  /** The level of the element's first heading on our site (default 1, a page's title): what `heading-level` moves. */
+  topHeadingLevel?: number;
 }
 
-const COMMON_ATTRIBUTES = ['api-base', 'site-base'] as const;
+/** Attributes every element has (docs/embedding.md); `layout` only styles, the others re-render. */
+const COMMON_ATTRIBUTES = ['api-base', 'site-base', 'banner', 'heading-level', 'layout'] as const;
 
 /** Each element's own store, kept while its api-base stays the same. */
 interface Mounted {
@@ -110,6 +114,7 @@ function createElementClass(definition: WidgetDefinition, config: Promise<Runtim
       }
 
       const host: WidgetHost = { element: this, attr: (name) => this.getAttribute(name) };
+      checkLayout(this);
       // Any attribute change starts the widget afresh at its first view for the new attributes.
       const viewKey = JSON.stringify(StarFamilyWidget.observedAttributes.map((name) => this.getAttribute(name)));
       mounted.root.render(
@@ -126,6 +131,7 @@ function createElementClass(definition: WidgetDefinition, config: Promise<Runtim
                       routes={definition.routes(host)}
                       siteUrl={settings.siteUrl}
                       siteLink={definition.siteLink ?? true}
+                      headingOptions={headingOptionsOf(this, definition.topHeadingLevel ?? 1)}
                     />
                   </div>
                 </HostWidth>

@@ -5,6 +5,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useGetServicesQuery } from '../../api/commonEndpoints';
+import { Heading, PageTitle } from '../../components/Heading';
+import { PageBanner } from '../../components/PageBanner';
 import { server, TEST_API_BASE } from '../../testing/server';
 import { defineWidgets } from '../defineWidgets';
 
@@ -17,7 +19,8 @@ function ServiceList() {
   const { data = [] } = useGetServicesQuery();
   return (
     <section>
-      <h1>Services {params.get('tone') ?? ''}</h1>
+      <PageTitle>Services {params.get('tone') ?? ''}</PageTitle>
+      <Heading level={2}>Export services</Heading>
       {data.map((service) => (
         <Link key={service.id} to={`/service-single/${service.id}`}>
           {service.serviceName}
@@ -29,7 +32,7 @@ function ServiceList() {
 }
 
 function ServiceDetail() {
-  return <h1>Service {useParams().id}</h1>;
+  return <PageBanner title={`Service ${useParams().id}`} crumb="Services" />;
 }
 
 const services = (name: string) => [{ id: 7, serviceName: name, description: '', details: '', images: '[]', banner: 'b.svg', icon: 'i.svg' }];
@@ -129,6 +132,27 @@ describe('defineWidgets', () => {
     const { view } = await mount({ 'api-base': 'javascript:alert(1)' });
     expect(await view.findByRole('link', { name: 'Green Coffee Export' })).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('api-base="javascript:alert(1)" is not an http(s) URL'));
+    warn.mockRestore();
+  });
+
+  it('moves every heading by heading-level, and banner="none" leaves out the first view\'s title only', async () => {
+    const { view } = await mount({ 'heading-level': '3', banner: 'none' });
+    expect(await view.findByRole('heading', { level: 4, name: 'Export services' })).toBeInTheDocument();
+    expect(view.queryByRole('heading', { name: /^Services/ })).toBeNull();
+    await userEvent.click(await view.findByRole('link', { name: 'Green Coffee Export' }));
+    // A view opened inside: its title, plain (no breadcrumb), at the element's level.
+    expect(await view.findByRole('heading', { level: 3, name: 'Service 7' })).toHaveAttribute('data-sf-level', '1');
+    expect(view.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+  });
+
+  it('keeps the site\'s headings and banner by default, and ignores values it cannot use', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { view } = await mount({ 'heading-level': '9', banner: 'huge', layout: 'tiny' });
+    expect(await view.findByRole('heading', { level: 1, name: /^Services/ })).not.toHaveAttribute('data-sf-level');
+    expect(view.getByRole('heading', { level: 2, name: 'Export services' })).toBeInTheDocument();
+    await userEvent.click(await view.findByRole('link', { name: 'Green Coffee Export' }));
+    expect(await view.findByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
+    for (const text of ['heading-level="9"', 'banner="huge"', 'layout="tiny"']) expect(warn).toHaveBeenCalledWith(expect.stringContaining(text));
     warn.mockRestore();
   });
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { StorageImage, truncatePreview, type Product, sitePath } from '@starfamily/shared';
+import { StorageImage, truncatePreview, type Product, sitePath, Heading } from '@starfamily/shared';
 import { PREVIEW_LENGTH } from '../../../constants';
 
 /** `eager`: the card is in the first screen of its page (its picture is then the page's largest paint). */
@@ -8,7 +8,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
     <article className="sf-card">
       <StorageImage path={product.banner} alt={product.title} width={400} height={300} eager={eager} />
       <div className="sf-card__body">
-        <h3>{product.title}</h3>
+        <Heading level={3}>{product.title}</Heading>
         <p>{truncatePreview(product.description, PREVIEW_LENGTH)}</p>
         <Link className="sf-button" to={sitePath('product', { id: product.id })} aria-label={`Product Details: ${product.title}`}>
           Product Details

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SafeHtml, type Product, categoryPath } from '@starfamily/shared';
+import { SafeHtml, type Product, categoryPath, Heading } from '@starfamily/shared';
 
 function CategoryLine({ product }: { product: Product }) {
   const category = product.category;
@@ -19,7 +19,7 @@ export function ProductText({ product }: { product: Product }) {
       <SafeHtml html={product.description} className="sf-detail__description" />
       {product.details?.trim() && (
         <>
-          <h2>Details</h2>
+          <Heading level={2}>Details</Heading>
           <SafeHtml html={product.details} className="sf-detail__details" />
         </>
       )}

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { pageCountOf, pageSlice, Pagination, QueryStatus, useGetProductCategoriesQuery, usePageParam } from '@starfamily/shared';
+import { pageCountOf, pageSlice, Pagination, QueryStatus, useGetProductCategoriesQuery, usePageParam, PageTitle } from '@starfamily/shared';
 import { PRODUCTS_PAGE_SIZE } from '../../../constants';
 import { useGetProductsQuery } from '../api/productsApi';
 import { ProductCard } from './ProductCard';
@@ -32,7 +32,7 @@ export default function ProductsPage({ pageSize = PRODUCTS_PAGE_SIZE }: Products
 
   return (
     <section className="sf-page" aria-labelledby="products-heading">
-      <h1 id="products-heading">{categoryName ? `Products In Category ${categoryName}` : 'Products In All Categories'}</h1>
+      <PageTitle id="products-heading">{categoryName ? `Products In Category ${categoryName}` : 'Products In All Categories'}</PageTitle>
       <QueryStatus
         isLoading={isLoading}
         // An unknown category answers 404: for a visitor that is an empty category, not a failure.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Icon, StorageImage, truncatePreview, type Project, sitePath } from '@starfamily/shared';
+import { Icon, StorageImage, truncatePreview, type Project, sitePath, Heading } from '@starfamily/shared';
 import { PREVIEW_LENGTH } from '../../../constants';
 import './projects.css';
 
@@ -10,9 +10,9 @@ export function ProjectCard({ project }: { project: Project }) {
     <article className="sf-card sf-project-card">
       <StorageImage path={project.banner} alt={project.title} width={400} height={300} />
       <div className="sf-card__body">
-        <h3>
+        <Heading level={3}>
           <Link to={to}>{project.title}</Link>
-        </h3>
+        </Heading>
         {project.notes && <p className="sf-project-card__notes">{truncatePreview(project.notes, PREVIEW_LENGTH)}</p>}
         <Link className="sf-project-card__arrow" to={to} aria-label={`More about ${project.title}`}>
           <Icon name="arrowRight" size={20} />

@@ -1,4 +1,4 @@
-import { PageBanner, QueryStatus, useGetProjectsQuery } from '@starfamily/shared';
+import { PageBanner, QueryStatus, useGetProjectsQuery, Heading } from '@starfamily/shared';
 import { ProjectCard } from './ProjectCard';
 
 export default function ProjectsPage() {
@@ -7,7 +7,7 @@ export default function ProjectsPage() {
     <>
       <PageBanner title="Our Projects" crumb="Projects" />
       <section className="sf-page" aria-labelledby="projects-heading">
-        <h2 id="projects-heading">Successfull Work of StarFamily</h2>
+        <Heading level={2} id="projects-heading">Successfull Work of StarFamily</Heading>
         <QueryStatus isLoading={isLoading} isError={isError} isEmpty={projects.length === 0} emptyText="Project not found">
           <div className="sf-grid">
             {projects.map((project) => (

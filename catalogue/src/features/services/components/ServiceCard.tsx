@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { StorageImage, truncatePreview, type Service, sitePath } from '@starfamily/shared';
+import { StorageImage, truncatePreview, type Service, sitePath, Heading } from '@starfamily/shared';
 import { PREVIEW_LENGTH } from '../../../constants';
 import './services.css';
 
@@ -14,7 +14,7 @@ export function ServiceCard({ service }: { service: Service }) {
             <StorageImage path={service.icon} alt="" width={48} height={48} />
           </span>
         )}
-        <h3>{service.serviceName}</h3>
+        <Heading level={3}>{service.serviceName}</Heading>
         <p>{truncatePreview(service.description, PREVIEW_LENGTH)}</p>
         <Link className="sf-button" to={sitePath('service', { id: service.id })} aria-label={`Details: ${service.serviceName}`}>
           Details

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { SafeHtml, sitePath } from '@starfamily/shared';
+import { SafeHtml, sitePath, Heading } from '@starfamily/shared';
 import { DetailLayout } from '../../../components/DetailLayout';
 import { DetailState } from '../../../components/DetailState';
 import { useRouteId } from '../../../lib/useRouteId';
@@ -29,7 +29,7 @@ export default function ServiceDetailPage() {
           <SafeHtml html={found.description} className="sf-detail__description" />
           {found.details?.trim() && (
             <>
-              <h2>Details</h2>
+              <Heading level={2}>Details</Heading>
               <SafeHtml html={found.details} className="sf-detail__details" />
             </>
           )}

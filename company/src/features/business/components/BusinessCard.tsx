@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Icon, StorageImage, stripHtml, truncateText, type SisterCompany, type Warehouse, safeUrl } from '@starfamily/shared';
+import { Icon, StorageImage, stripHtml, truncateText, type SisterCompany, type Warehouse, safeUrl, Heading } from '@starfamily/shared';
 import { PREVIEW_LENGTH } from '../../../constants';
 import '../../../components/common.css';
 
@@ -24,7 +24,7 @@ export function BusinessCard({ site, withLogo = false, expanded, onToggle }: Bus
       <StorageImage path={site.image} alt={site.name} width={480} height={320} />
       <div className="sf-card__body">
         {logo && <StorageImage path={logo} alt={`${site.name} logo`} width={64} height={64} className="sf-business-card__logo" />}
-        <h3>{site.name}</h3>
+        <Heading level={3}>{site.name}</Heading>
         <p id={descriptionId}>{long && !expanded ? truncateText(text, PREVIEW_LENGTH) : text}</p>
         {long && (
           <button type="button" className="sf-link-button" aria-expanded={expanded} aria-controls={descriptionId} onClick={onToggle}>

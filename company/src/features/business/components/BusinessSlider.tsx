@@ -1,4 +1,4 @@
-import { Carousel, QueryStatus, type CarouselSettings } from '@starfamily/shared';
+import { Carousel, QueryStatus, type CarouselSettings, Heading } from '@starfamily/shared';
 import { useExpandedCards } from '../useExpandedCards';
 import { BusinessCard, type BusinessSite } from './BusinessCard';
 
@@ -33,7 +33,7 @@ export function BusinessSlider({ title, kind, sites, isLoading, isError }: Busin
   return (
     // The carousel region carries the title as its name; the section only groups heading and slider.
     <section className="sf-section sf-business-slider">
-      <h2>{title}</h2>
+      <Heading level={2}>{title}</Heading>
       <QueryStatus isLoading={isLoading} isError={isError} isEmpty={sites.length === 0}>
         <Carousel label={title} settings={BUSINESS_SLIDER_SETTINGS}>
           {sites.map((site) => (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Icon, SafeHtml, StorageImage, timeAgo, type CompanyEvent, sitePath } from '@starfamily/shared';
+import { Icon, SafeHtml, StorageImage, timeAgo, type CompanyEvent, sitePath, Heading } from '@starfamily/shared';
 
 /** One event in the Latest News list: banner, time since it was posted, name, description, READ MORE. */
 export function EventArticle({ event, eager = false }: { event: CompanyEvent; eager?: boolean }) {
@@ -12,7 +12,7 @@ export function EventArticle({ event, eager = false }: { event: CompanyEvent; ea
           <Icon name="clock" size={16} />
           <time dateTime={event.created_at}>{timeAgo(event.created_at)}</time>
         </p>
-        <h2 id={headingId}>{event.eventName}</h2>
+        <Heading level={2} id={headingId}>{event.eventName}</Heading>
         <SafeHtml html={event.description} />
         <Link to={sitePath('event', { id: event.id })} className="sf-button" aria-label={`READ MORE: ${event.eventName}`}>
           READ MORE

@@ -1,4 +1,4 @@
-import { ContactFormSection, ImageGallery, PageBanner, QueryStatus, SafeHtml, isNotFound, timeAgo } from '@starfamily/shared';
+import { ContactFormSection, ImageGallery, PageBanner, QueryStatus, SafeHtml, isNotFound, timeAgo, Heading } from '@starfamily/shared';
 import { useRouteId } from '../../../lib/useRouteId';
 import { useGetEventQuery, useGetEventsQuery } from '../api/eventsApi';
 import { relatedTo } from '../relatedEvents';
@@ -8,7 +8,7 @@ import './events.css';
 function EventNotFound() {
   return (
     <div className="sf-page">
-      <h1>Event not found</h1>
+      <Heading level={1}>Event not found</Heading>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { StorageImage, type CompanyEvent, sitePath } from '@starfamily/shared';
+import { StorageImage, type CompanyEvent, sitePath, Heading } from '@starfamily/shared';
 import '../../../components/common.css';
 
 interface RelatedEventsProps {
@@ -13,7 +13,7 @@ export function RelatedEvents({ events, hasMore = false }: RelatedEventsProps) {
   if (events.length === 0) return null;
   return (
     <aside className="sf-related-events" aria-labelledby="related-events-heading">
-      <h2 id="related-events-heading">Related Events</h2>
+      <Heading level={2} id="related-events-heading">Related Events</Heading>
       <ul>
         {events.map((event) => (
           <li key={event.id}>

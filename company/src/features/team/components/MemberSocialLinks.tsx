@@ -1,4 +1,4 @@
-import { Icon, type IconName, type SocialLinks, safeUrl } from '@starfamily/shared';
+import { Icon, type IconName, type SocialLinks, safeUrl, Heading } from '@starfamily/shared';
 
 const NETWORKS: { key: keyof SocialLinks; icon: IconName; label: string }[] = [
   { key: 'facebookLink', icon: 'facebook', label: 'Facebook' },
@@ -16,7 +16,7 @@ export function MemberSocialLinks({ links, name }: { links: SocialLinks; name: s
   if (present.length === 0) return null;
   return (
     <div className="sf-member__social">
-      <h2 id="member-social-heading">Contact With</h2>
+      <Heading level={2} id="member-social-heading">Contact With</Heading>
       <ul className="sf-member__social-list" aria-labelledby="member-social-heading">
         {present.map(({ key, icon, label }) => (
           <li key={key}>

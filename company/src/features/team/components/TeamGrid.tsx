@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { StorageImage, type TeamMember, sitePath } from '@starfamily/shared';
+import { StorageImage, type TeamMember, sitePath, Heading } from '@starfamily/shared';
 
 /** 3 columns at large sizes, 2 at medium, 1 at small (see .sf-team-grid in the shared styles). */
 export function TeamGrid({ members }: { members: TeamMember[] }) {
@@ -9,9 +9,9 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
         <li key={member.id} className="sf-card">
           <StorageImage path={member.image} alt={member.full_name} width={360} height={420} />
           <div className="sf-card__body">
-            <h3>
+            <Heading level={3}>
               <Link to={sitePath('teamMember', { id: member.id })}>{member.full_name}</Link>
-            </h3>
+            </Heading>
             <p>{member.title}</p>
           </div>
         </li>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LoadingOverlay, LoadingScreen, PageBanner, StorageImage, isNotFound, sitePath, useLoaderDelay, type TeamMember } from '@starfamily/shared';
+import { LoadingOverlay, LoadingScreen, PageBanner, StorageImage, isNotFound, sitePath, useLoaderDelay, type TeamMember, Heading } from '@starfamily/shared';
 import { useRouteId } from '../../../lib/useRouteId';
 import { useGetTeamMemberQuery } from '../api/teamApi';
 import { MemberSocialLinks } from './MemberSocialLinks';
@@ -36,7 +36,7 @@ export default function TeamMemberPage() {
   if (id === undefined || isNotFound(error) || (!isLoading && !error && !member?.id)) {
     return (
       <div className="sf-page">
-        <h1>Team member not found</h1>
+        <Heading level={1}>Team member not found</Heading>
         <p>
           <Link to={sitePath('team')}>See the whole team</Link>
         </p>

@@ -1,4 +1,4 @@
-import { QueryStatus } from '@starfamily/shared';
+import { QueryStatus, PageTitle } from '@starfamily/shared';
 import { useGetTeamMembersQuery } from '../api/teamApi';
 import { TeamGrid } from './TeamGrid';
 
@@ -6,7 +6,7 @@ export default function TeamPage() {
   const { data: members = [], isLoading, isError } = useGetTeamMembersQuery();
   return (
     <section className="sf-page" aria-labelledby="team-heading">
-      <h1 id="team-heading">Our Team</h1>
+      <PageTitle id="team-heading">Our Team</PageTitle>
       <QueryStatus isLoading={isLoading} isError={isError} isEmpty={members.length === 0}>
         <TeamGrid members={members} />
       </QueryStatus>

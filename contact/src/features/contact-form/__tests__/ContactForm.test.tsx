@@ -83,6 +83,21 @@ describe('contact form', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('shows no error under the emptied form once a message is sent (the field last typed in keeps focus on Send)', async () => {
+    captureContacts();
+    const user = userEvent.setup();
+    renderWithProviders(<ContactForm />);
+    await fillValid(user);
+    expect(screen.getByLabelText(/^Message/)).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByRole('dialog', { name: 'Message Sent!' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+    expect(screen.queryByText('Please enter a message.')).not.toBeInTheDocument();
+    for (const field of screen.getAllByRole('textbox')) expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('on failure says so below the button and keeps what the visitor typed', async () => {
     captureContacts(() => HttpResponse.json({ message: 'boom' }, { status: 500 }));
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { Heading } from '@starfamily/shared';
 import { CONTACT_HONEYPOT_FIELD, contactSchema, type ContactMessage } from '@starfamily/shared/contact-schema';
 import { useSendContactMessageMutation, type ContactPost } from '../api/contactApi';
 import { FormField } from './FormField';
@@ -24,6 +25,7 @@ export default function ContactForm({ heading, onSent }: ContactFormProps) {
   const [send] = useSendContactMessageMutation();
   const [failed, setFailed] = useState(false);
   const [sent, setSent] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
 
   const onSubmit = async (values: FormValues, { resetForm }: FormikHelpers<FormValues>) => {
     setFailed(false);
@@ -32,6 +34,10 @@ export default function ContactForm({ heading, onSent }: ContactFormProps) {
       const message = contactSchema.cast(fields);
       const post: ContactPost = { ...message, [CONTACT_HONEYPOT_FIELD]: trap };
       await send(post).unwrap();
+      // The field still focused (pressing Send keeps focus there) would lose it to the dialog after the reset, and
+      // that blur would mark the emptied field as touched: "Please enter a message." under a form just sent.
+      const root = sectionRef.current?.getRootNode() as Document | ShadowRoot | undefined;
+      if (root?.activeElement instanceof HTMLElement && sectionRef.current?.contains(root.activeElement)) root.activeElement.blur();
       resetForm();
       setSent(true);
       onSent?.(message);
@@ -42,8 +48,8 @@ export default function ContactForm({ heading, onSent }: ContactFormProps) {
   };
 
   return (
-    <section className="sf-contact-form" aria-label={heading ?? 'Contact form'}>
-      {heading && <h2>{heading}</h2>}
+    <section ref={sectionRef} className="sf-contact-form" aria-label={heading ?? 'Contact form'}>
+      {heading && <Heading level={2}>{heading}</Heading>}
       <Formik initialValues={EMPTY} validationSchema={contactSchema} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <Form noValidate>
