@@ -24,7 +24,7 @@ test('browse a category, open a product, then follow a related product', async (
   await waitForHydration(page);
   const list = page.getByRole('region', { name: `Products In Category ${categoryName}` });
   await expect(list.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(list.getByRole('heading', { level: 3 })).toHaveText(inCategory.map((product) => field(product, 'title')));
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText(inCategory.map((product) => field(product, 'title')));
 
   await list.getByRole('link', { name: `Product Details: ${field(chosen, 'title')}` }).click();
   await expect(page).toHaveURL(new RegExp(`/product-single/${id(chosen)}$`));
@@ -49,7 +49,7 @@ test('product pages: six a page, the page survives a reload and the back button'
   const titles = (await apiList(request, '/products-list')).map((product) => field(product, 'title'));
   expect(titles.length, 'the seed has more than one page of products').toBeGreaterThan(6);
   const lastPage = Math.ceil(titles.length / 6);
-  const cards = page.getByRole('region', { name: 'Products In All Categories' }).getByRole('heading', { level: 3 });
+  const cards = page.getByRole('region', { name: 'Products In All Categories' }).getByRole('heading', { level: 2 });
   const pages = page.getByRole('navigation', { name: 'Product pages' });
 
   await page.goto('/product');

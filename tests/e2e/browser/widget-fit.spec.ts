@@ -113,7 +113,7 @@ for (const [theme, heading] of [
     await readable(products.getByRole('button', { name: 'Page 1' }), 'current page');
     await readable(products.getByRole('link', { name: 'View on the StarFamily website' }), 'link');
     await readable(products.getByRole('heading', { level: 1 }), 'title');
-    await readable(products.locator('.sf-card__body h3').first(), 'card title');
+    await readable(products.locator('.sf-card__body :is(h2, h3)').first(), 'card title');
     await readable(products.locator('.sf-card__body p').first(), 'card text');
 
     await form.getByLabel('Full name').focus();
@@ -183,11 +183,11 @@ test('heading-level, banner and layout fit a page with its own h1', async ({ pag
   const plain = page.locator('#plain');
   await expect(events.getByRole('link', { name: /read more/i }).first()).toBeVisible();
   await expect(plain.getByRole('heading', { level: 2, name: 'Products In Category Coffee' })).toBeVisible();
-  // Card titles move down with the title (h3 under the h1 on our site: h4 under this h2), and keep their look.
-  await expect(plain.locator('.sf-card').getByRole('heading', { level: 4 }).first()).toBeVisible();
+  // Card titles move down with the title (h2 under the h1 on our site: h3 under this h2), and keep their look.
+  await expect(plain.locator('.sf-card').getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(plain.locator('.sf-card').getByRole('heading', { level: 2 })).toHaveCount(0);
   await expect(plain.getByRole('heading', { level: 1 })).toHaveCount(0);
-  await expect(plain.getByRole('heading', { level: 3 })).toHaveCount(0);
-  const cardTitleSize = (id: string) => page.locator(`#${id} .sf-card__body :is(h3, h4)`).first().evaluate((h) => getComputedStyle(h).fontSize);
+  const cardTitleSize = (id: string) => page.locator(`#${id} .sf-card__body :is(h2, h3)`).first().evaluate((h) => getComputedStyle(h).fontSize);
   await expect(page.locator('#standard').getByRole('link', { name: /Product Details/ }).first()).toBeVisible();
   expect(await cardTitleSize('plain')).toBe(await cardTitleSize('standard'));
 

@@ -9,7 +9,7 @@ describe('ProductsPage', () => {
     answer('products-list', Array.from({ length: 8 }, (_, i) => productPayload(i + 1, 1)));
     renderWithProviders(<ProductsPage />, { route: '/product' });
     expect(screen.getByRole('heading', { level: 1, name: 'Products In All Categories' })).toBeInTheDocument();
-    const titles = await screen.findAllByRole('heading', { level: 3 });
+    const titles = await screen.findAllByRole('heading', { level: 2 });
     expect(titles.map((t) => t.textContent)).toEqual(['Product 1', 'Product 2', 'Product 3', 'Product 4', 'Product 5', 'Product 6']);
     expect(screen.getByRole('img', { name: 'Product 1' })).toHaveAttribute('src', `${TEST_API_BASE}/storage/products/p1.svg`);
     expect(screen.getAllByRole('link', { name: /^Product Details/ })[0]).toHaveAttribute('href', '/product-single/1');
@@ -19,7 +19,7 @@ describe('ProductsPage', () => {
   it("loads the first screen's pictures at once (the page's largest paint) and the rest as they near the viewport", async () => {
     answer('products-list', Array.from({ length: 6 }, (_, i) => productPayload(i + 1, 1)));
     renderWithProviders(<ProductsPage />, { route: '/product' });
-    await screen.findAllByRole('heading', { level: 3 });
+    await screen.findAllByRole('heading', { level: 2 });
     const loading = [1, 2, 3, 6].map((n) => screen.getByRole('img', { name: `Product ${n}` }).getAttribute('loading'));
     expect(loading).toEqual(['eager', 'eager', 'lazy', 'lazy']);
   });
@@ -34,7 +34,7 @@ describe('ProductsPage', () => {
   it('takes another page size when given one (a widget\'s page-size)', async () => {
     answer('products-list', Array.from({ length: 5 }, (_, i) => productPayload(i + 1, 1)));
     renderWithProviders(<ProductsPage pageSize={2} />, { route: '/product' });
-    expect((await screen.findAllByRole('heading', { level: 3 })).map((t) => t.textContent)).toEqual(['Product 1', 'Product 2']);
+    expect((await screen.findAllByRole('heading', { level: 2 })).map((t) => t.textContent)).toEqual(['Product 1', 'Product 2']);
     expect(within(screen.getByRole('navigation', { name: 'Product pages' })).getAllByRole('button', { name: /^Page / })).toHaveLength(3);
   });
 
@@ -55,7 +55,7 @@ describe('ProductsPage', () => {
     expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
-    expect(screen.getAllByRole('heading', { level: 3 }).map((t) => t.textContent)).toEqual(['Product 13']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((t) => t.textContent)).toEqual(['Product 13']);
     expect(router.state.location.search).toBe('?page=3');
     expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
 
@@ -71,7 +71,7 @@ describe('ProductsPage', () => {
   it('shows exactly six products without page buttons', async () => {
     answer('products-list', Array.from({ length: 6 }, (_, i) => productPayload(i + 1, 1)));
     renderWithProviders(<ProductsPage />, { route: '/product' });
-    expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(await screen.findAllByRole('heading', { level: 2 })).toHaveLength(6);
     expect(screen.queryByRole('navigation', { name: 'Product pages' })).not.toBeInTheDocument();
   });
 
@@ -79,7 +79,7 @@ describe('ProductsPage', () => {
     answer('products-list', [...Array.from({ length: 7 }, (_, i) => productPayload(i + 1, 2)), productPayload(8, 3)]);
     renderWithProviders(<ProductsPage />, { route: '/product?category_id=2&category_name=Pulses&page=9' });
     expect(await screen.findByRole('heading', { name: 'Product 7' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
   });
 
   it('asks the server for the category and still filters on the client by category_id or category.id', async () => {

@@ -42,7 +42,7 @@ export default function ProductsPage({ pageSize = PRODUCTS_PAGE_SIZE }: Products
       >
         <div className="sf-grid">
           {pageSlice(inCategory, page, pageSize).map((product, index) => (
-            <ProductCard key={product.id} product={product} eager={index < FIRST_SCREEN_CARDS} />
+            <ProductCard key={product.id} product={product} eager={index < FIRST_SCREEN_CARDS} headingLevel={2} />
           ))}
         </div>
         <Pagination page={page} pageCount={pageCount} onChange={setPage} label="Product pages" />
