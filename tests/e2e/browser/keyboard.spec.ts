@@ -55,6 +55,23 @@ test('following a link: the new title, focus on its main heading, and the title 
   await expect(page.getByRole('status').filter({ hasText: 'Contact Us | StarFamily' })).toHaveCount(1);
 });
 
+test('contact form: an invalid submit moves focus to the first invalid field, by mouse and by keyboard', async ({ page }) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const form = main(page);
+  const send = form.getByRole('button', { name: 'Send Message' });
+  await send.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await send.click();
+  await expect(form.getByLabel('Full name')).toBeFocused();
+  await expect(send).toBeEnabled();
+  await form.getByLabel('Full name').fill('Almaz Bekele');
+  await form.getByLabel('Email').fill('almaz@example.com');
+  await send.focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Message')).toBeFocused();
+  await expect(form.getByLabel('Message')).toHaveAccessibleDescription('Please enter a message.');
+});
+
 test('home has exactly one h1', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);

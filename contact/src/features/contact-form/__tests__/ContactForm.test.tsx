@@ -111,4 +111,25 @@ describe('contact form', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onSent).not.toHaveBeenCalled();
   });
+
+  it('an invalid submit moves focus to the first invalid field, by keyboard and by mouse, with Send never disabled', async () => {
+    const received = captureContacts();
+    const user = userEvent.setup();
+    renderWithProviders(<ContactForm />);
+    await user.type(screen.getByLabelText(/Full name/), 'Almaz');
+    const send = screen.getByRole('button', { name: 'Send Message' });
+    await user.click(send);
+    expect(send).toBeEnabled();
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
+    // Fixed the email; the message is still missing: the next submit, by keyboard, goes there.
+    await user.type(screen.getByLabelText(/^Email/), 'almaz@example.com');
+    await user.tab(); // Phone
+    await user.tab(); // Message
+    await user.tab(); // Send
+    expect(send).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveFocus());
+    expect(await screen.findByText('Please enter a message.')).toBeInTheDocument();
+    expect(received).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Field, Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { Heading } from '@starfamily/shared';
 import { CONTACT_HONEYPOT_FIELD, contactSchema, type ContactMessage } from '@starfamily/shared/contact-schema';
 import { useSendContactMessageMutation, type ContactPost } from '../api/contactApi';
@@ -25,10 +25,14 @@ export default function ContactForm({ heading, onSent }: ContactFormProps) {
   const [send] = useSendContactMessageMutation();
   const [failed, setFailed] = useState(false);
   const [sent, setSent] = useState(false);
+  // While the message is on its way (not while the fields are checked: a disabled Send under the pointer or the
+  // keyboard would drop focus to the page).
+  const [sending, setSending] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
 
   const onSubmit = async (values: FormValues, { resetForm }: FormikHelpers<FormValues>) => {
     setFailed(false);
+    setSending(true);
     try {
       const { [CONTACT_HONEYPOT_FIELD]: trap, ...fields } = values;
       const message = contactSchema.cast(fields);
@@ -44,6 +48,8 @@ export default function ContactForm({ heading, onSent }: ContactFormProps) {
     } catch {
       // What the visitor typed stays in the form so nothing is lost.
       setFailed(true);
+    } finally {
+      setSending(false);
     }
   };
 
@@ -51,8 +57,9 @@ export default function ContactForm({ heading, onSent }: ContactFormProps) {
     <section ref={sectionRef} className="sf-contact-form" aria-label={heading ?? 'Contact form'}>
       {heading && <Heading level={2}>{heading}</Heading>}
       <Formik initialValues={EMPTY} validationSchema={contactSchema} onSubmit={onSubmit}>
-        {({ isSubmitting }) => (
+        {() => (
           <Form noValidate>
+            <FocusFirstInvalidField within={sectionRef} />
             <FormField name="full_name" label="Full name" autoComplete="name" required />
             <FormField name="email" label="Email" type="email" autoComplete="email" required />
             <FormField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
@@ -67,8 +74,8 @@ export default function ContactForm({ heading, onSent }: ContactFormProps) {
             </div>
             {/* Pressing the button must not blur the field first: the blur shows that field's error, which pushes
                 the button down before the release, and the click (the submit) is lost. */}
-            <button type="submit" className="sf-button" disabled={isSubmitting} onMouseDown={(event) => event.preventDefault()}>
-              {isSubmitting ? 'Sending...' : 'Send Message'}
+            <button type="submit" className="sf-button" disabled={sending} onMouseDown={(event) => event.preventDefault()}>
+              {sending ? 'Sending...' : 'Send Message'}
             </button>
             {failed && (
               <p role="alert" className="sf-field__error">
@@ -81,4 +88,22 @@ export default function ContactForm({ heading, onSent }: ContactFormProps) {
       {sent && <MessageSentDialog onClose={() => setSent(false)} />}
     </section>
   );
+}
+
+/**
+ * A submit that finds invalid fields moves focus to the first of them (its error is read with it), by keyboard and
+ * by mouse alike. Runs once per submit, after Formik has checked the fields and marked them.
+ */
+function FocusFirstInvalidField({ within }: { within: RefObject<HTMLElement | null> }) {
+  const { submitCount, isSubmitting, isValidating, isValid } = useFormikContext<FormValues>();
+  const handled = useRef(submitCount);
+  useEffect(() => {
+    // A reset after a send starts the count again.
+    if (submitCount < handled.current) handled.current = submitCount;
+    if (submitCount === handled.current || isSubmitting || isValidating) return;
+    handled.current = submitCount;
+    if (isValid) return;
+    within.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isSubmitting, isValidating, isValid, within]);
+  return null;
 }
