@@ -77,7 +77,7 @@ try {
   const apiUrl = own?.api ?? `${JSON.parse(await (await fetch(`${shell}/config.json`)).text()).apiBaseUrl}/api`;
   const products = await (await fetch(`${apiUrl}/products-list`)).json();
   const productId = (Array.isArray(products) ? products : products.data)[0].id;
-  const routes = ['/', '/product', `/product-single/${productId}`, '/about'];
+  const routes = ['/', '/product', `/product-single/${productId}`, '/about', '/contact'];
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const results = [];
   for (const route of routes) {
