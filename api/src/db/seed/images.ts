@@ -1,4 +1,4 @@
-// Every picture a bundle refers to, with the label to draw on it, and writing them into the storage folder.
+// Every picture a bundle refers to, with its label (the SVG's title), and writing them into the storage folder.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ContentBundle } from '../../content/bundle';

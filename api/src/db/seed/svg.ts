@@ -45,35 +45,19 @@ function hash(text: string): number {
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
 
-/** Splits a label into at most three lines of about 20 characters. */
-function wrap(label: string): string[] {
-  const lines: string[] = [];
-  for (const word of label.split(/\s+/)) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && `${last} ${word}`.length <= 20) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines.length > 3 ? [...lines.slice(0, 2), `${lines.slice(2).join(' ').slice(0, 18)}…`] : lines;
-}
-
-
 export function renderSvg({ path, label }: SeedImage): string {
   const folder = path.split('/')[0] ?? '';
   const look = looks[folder] ?? { hue: 200, shape: 'circle' as const };
   const hue = (look.hue + (hash(path) % 40) - 20 + 360) % 360;
-  const lines = wrap(label);
-  const fontSize = lines.some((line) => line.length > 14) ? 40 : 48;
-  const firstLineY = 400 - ((lines.length - 1) * fontSize * 1.15) / 2;
-  const text = lines
-    .map((line, index) => `<tspan x="400" y="${Math.round(firstLineY + index * fontSize * 1.15)}">${escapeXml(line)}</tspan>`)
-    .join('');
   return [
+    // No words drawn into the picture: the page's own heading carries them (pictures with text overlapped the hero's
+    // headline on phones, and cannot be read, translated or resized). The label is the file's title only.
     '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500">',
+    `<title>${escapeXml(label)}</title>`,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue}, 55%, 42%)"/>` +
       `<stop offset="1" stop-color="hsl(${(hue + 35) % 360}, 60%, 22%)"/></linearGradient></defs>`,
     '<rect width="800" height="500" fill="url(#g)"/>',
     `<g fill="hsl(${hue}, 70%, 80%)" fill-opacity="0.35" stroke="hsl(${hue}, 70%, 90%)" stroke-opacity="0.5">${shapes[look.shape]}</g>`,
-    `<text font-family="Segoe UI, Helvetica, Arial, sans-serif" font-size="${fontSize}" font-weight="600" fill="#fff" text-anchor="middle">${text}</text>`,
     '</svg>',
     '',
   ].join('\n');
