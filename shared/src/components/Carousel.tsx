@@ -26,7 +26,7 @@ interface CarouselProps {
 
 /**
  * The one carousel wrapper: react-slick with the spec's settings, plus what visitors need from it:
- * autoplay pauses on hover and focus, a visible pause control, no autoplay for reduced motion.
+ * autoplay pauses on hover and focus, a visible pause control, no autoplay or sliding for reduced motion.
  */
 export function Carousel({ label, settings, children }: CarouselProps) {
   const slider = useRef<Slider>(null);
@@ -62,7 +62,8 @@ export function Carousel({ label, settings, children }: CarouselProps) {
           {paused ? 'Play slides' : 'Pause slides'}
         </button>
       )}
-      <Slider ref={slider} {...resolved} autoplay={autoplay && !paused} pauseOnHover pauseOnFocus>
+      {/* Reduced motion: no autoplay, and a slide chosen with the arrows or dots appears at once instead of sliding. */}
+      <Slider ref={slider} {...resolved} speed={reducedMotion ? 0 : resolved.speed} autoplay={autoplay && !paused} pauseOnHover pauseOnFocus>
         {children}
       </Slider>
     </section>

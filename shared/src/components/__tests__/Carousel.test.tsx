@@ -49,8 +49,28 @@ describe('Carousel', () => {
   it('does not autoplay, and shows no pause control, for visitors who ask for reduced motion', () => {
     const original = window.matchMedia;
     window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('reduce') })) as typeof window.matchMedia;
-    render(<Carousel label="Projects" settings={{ autoplay: true }}>{slides}</Carousel>);
-    expect(screen.queryByRole('button', { name: /slides/ })).not.toBeInTheDocument();
-    window.matchMedia = original;
+    try {
+      render(<Carousel label="Projects" settings={{ autoplay: true }}>{slides}</Carousel>);
+      expect(screen.queryByRole('button', { name: /slides/ })).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('changes slides at once, without a transition, for visitors who ask for reduced motion', async () => {
+    const original = window.matchMedia;
+    const fade = <Carousel label="Welcome" settings={{ fade: true, speed: 1200, slidesToShow: 1 }}>{slides}</Carousel>;
+    const transitions = (container: HTMLElement) =>
+      [...container.querySelectorAll<HTMLElement>('.slick-slide')].map((slide) => slide.style.transition);
+    try {
+      const moving = render(fade);
+      expect(transitions(moving.container).every((transition) => transition.includes('1200ms'))).toBe(true);
+      moving.unmount();
+      window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('reduce') })) as typeof window.matchMedia;
+      const still = render(fade);
+      await waitFor(() => expect(transitions(still.container).every((transition) => transition.includes('0ms') && !transition.includes('1200ms'))).toBe(true));
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });
