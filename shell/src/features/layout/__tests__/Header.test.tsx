@@ -43,6 +43,30 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: /\+251 11 555 0101/ })).toHaveAttribute('href', 'tel:+251 11 555 0101');
   });
 
+  it('hides a submenu shown by focus or hover on Escape, back on its entry, and shows it again once left and re-entered', async () => {
+    answerHeaderCalls();
+    renderWithProviders(<Header />);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const team = within(nav).getByRole('link', { name: 'Team' });
+    const entry = within(nav).getByRole('link', { name: /About Us/ });
+    const parent = entry.closest('li')!;
+    team.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(entry).toHaveFocus();
+    expect(parent).toHaveClass('sf-menu__parent--dismissed');
+    // Still inside the entry: it stays hidden, whatever the pointer does over it.
+    fireEvent.mouseOver(entry);
+    expect(parent).toHaveClass('sf-menu__parent--dismissed');
+    // Focus moves on (in the browser, Tab skips the hidden submenu): shown on the next visit.
+    act(() => within(nav).getByRole('link', { name: 'Services' }).focus());
+    expect(parent).not.toHaveClass('sf-menu__parent--dismissed');
+    await userEvent.hover(entry);
+    await userEvent.keyboard('{Escape}');
+    expect(parent).toHaveClass('sf-menu__parent--dismissed');
+    await userEvent.unhover(parent);
+    expect(parent).not.toHaveClass('sf-menu__parent--dismissed');
+  });
+
   it('turns fixed once the page is scrolled more than 80 px', async () => {
     answerHeaderCalls();
     renderWithProviders(<Header />);
