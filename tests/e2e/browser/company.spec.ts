@@ -61,7 +61,9 @@ test.describe('home sections', () => {
     await waitForHydration(page);
     const trigger = page.getByRole('button', { name: /^Enlarge StarFamily, picture 1 of \d+$/ });
     await trigger.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(100); // let the scroll event of scrolling into view pass: page scroll closes the zoom
+    // Page scroll closes the zoom: let the scroll event of scrolling into view fire first. Browsers dispatch pending
+    // scroll events in a frame's update, before its animation frame callbacks: two frames on, it has fired.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: /enlarged/ });
