@@ -1,36 +1,17 @@
 // Keyboard and screen-reader journeys: what happens to focus and to what is announced when a visitor moves around
 // the site without a mouse.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForHydration } from '../support/hydration';
+import { contrast, focusIndicator } from '../support/contrast';
+import { waitForContent, waitForHydration } from '../support/hydration';
+import { apiList, field } from '../support/stack';
 
 const main = (page: Page) => page.getByRole('main');
 
-/** WCAG relative luminance of an `rgb()`/`rgba()` colour. */
-function luminance(color: string) {
-  const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).map((value) => {
-    const channel = value / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-const contrast = (a: string, b: string) => {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-};
-
-/** The focus ring's two tones (outline and the band inside it) and the background the control sits on. */
+/** The focus ring's two tones: the outline and the band inside it. */
 async function ringColours(control: Locator) {
   return control.evaluate((element) => {
     const style = getComputedStyle(element);
-    let background = 'rgb(255, 255, 255)';
-    for (let node: Element | null = element.parentElement; node; node = node.parentElement) {
-      const color = getComputedStyle(node).backgroundColor;
-      if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') {
-        background = color;
-        break;
-      }
-    }
-    return { outline: style.outlineColor, outlineWidth: style.outlineWidth, band: /rgb\([^)]+\)/.exec(style.boxShadow)?.[0] ?? '', background };
+    return { outline: style.outlineColor, outlineWidth: style.outlineWidth, band: /rgb\([^)]+\)/.exec(style.boxShadow)?.[0] ?? '' };
   });
 }
 
@@ -42,6 +23,69 @@ test('Tab starts at the skip link, which moves focus to the page', async ({ page
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('#main')).toBeFocused();
+});
+
+/** What Tab reaches next: its accessible name (label or text), where it is, and whether it can be seen. */
+async function tabTo(page: Page) {
+  await page.keyboard.press('Tab');
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const box = element.getBoundingClientRect();
+    return {
+      name: (element.getAttribute('aria-label') ?? element.innerText ?? '').trim(),
+      href: element.getAttribute('href') ?? '',
+      inBanner: Boolean(element.closest('header')),
+      inMain: Boolean(element.closest('main')),
+      visible: element.checkVisibility() && box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth,
+    };
+  });
+}
+
+test('Tab through the header: skip link, top bar, logo, the menu in the spec order (submenus included), search, Contact Us; each stop visible', async ({ page, request, isMobile }) => {
+  const categories = (await apiList(request, '/pro-categ-name')).map((category) => field(category, 'name'));
+  const projects = await apiList(request, '/projects-list');
+  await page.goto('/about');
+  await waitForContent(page);
+
+  const stops = [];
+  for (let stop = await tabTo(page); !stop.inMain; stop = await tabTo(page)) {
+    stops.push(stop);
+    expect(stops.length, 'Tab reaches the page after the header').toBeLessThan(60);
+  }
+  for (const stop of stops) expect(stop.visible, `"${stop.name}" is on screen when it has focus`).toBe(true);
+  expect(stops.slice(1).every((stop) => stop.inBanner), 'every stop before the page is in the header').toBe(true);
+
+  const social = stops.filter((stop) => /^https?:/.test(stop.href)).map((stop) => stop.name);
+  expect(social.length).toBeGreaterThan(0);
+  const menu = isMobile
+    ? [] // the phone's menu is behind its toggle (the phone menu test below)
+    : ['Home', 'About Us', 'About', 'Team', 'Our Business', 'Services', 'Products', ...categories, ...(projects.length > 0 ? ['Projects'] : []), 'Events', 'Contact'];
+  const ending = isMobile ? ['Search pages', 'Open menu'] : ['Search pages', 'Contact Us'];
+  expect(stops.map((stop) => stop.name)).toEqual(['Skip to content', expect.stringMatching(/\d/), expect.stringMatching(/@/), ...social, 'StarFamily home', ...menu, ...ending]);
+  expect(stops[1]!.href).toMatch(/^tel:/);
+  expect(stops[2]!.href).toMatch(/^mailto:/);
+});
+
+test('a submenu shown by focus: Escape hides it and returns focus to its entry, Tab goes on to the next entry, and coming back shows it again', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the submenus are the desktop menu; the phone menu is a dialog');
+  await page.goto('/');
+  await waitForContent(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'About Us' }).focus();
+  await page.keyboard.press('Tab');
+  const team = nav.getByRole('link', { name: 'Team' });
+  await page.keyboard.press('Tab');
+  await expect(team).toBeFocused();
+  await expect(team).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'About Us' })).toBeFocused();
+  await expect(team).toBeHidden();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Services' })).toBeFocused();
+  // Back on the entry after leaving it: its submenu shows again.
+  await page.keyboard.press('Shift+Tab');
+  await expect(nav.getByRole('link', { name: 'About Us' })).toBeFocused();
+  await expect(team).toBeVisible();
 });
 
 test('following a link: the new title, focus on its main heading, and the title announced', async ({ page }) => {
@@ -79,30 +123,34 @@ test('home has exactly one h1', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/StarFamily/);
 });
 
-test('the focus ring shows on light and dark backgrounds: two tones, each ≥ 3:1 against the other and one against the background', async ({ page }) => {
+test('the focus indicator shows on every background the site uses: two tones ≥ 3:1 apart, and a change ≥ 3:1 at least a 2 px perimeter large', async ({ page, isMobile }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // the hero holds still between the photographs
   await page.goto('/');
-  await waitForHydration(page);
-  const places = {
-    'header (light)': page.getByRole('banner').getByRole('link').first(),
+  await waitForContent(page);
+  const banner = page.getByRole('banner');
+  const places: Record<string, Locator> = {
+    'top bar (dark)': banner.locator('a[href^="tel:"]'),
+    'header (light)': isMobile ? banner.getByRole('button', { name: 'Search pages' }) : banner.getByRole('link', { name: 'Services' }),
+    'green button on light': isMobile ? banner.getByRole('button', { name: 'Open menu' }) : banner.getByRole('link', { name: 'Contact Us' }),
+    'hero (dark picture)': page.locator('.sf-hero .slick-current').getByRole('link', { name: 'Explore More' }),
+    'green band': page.locator('.sf-cta').getByRole('link').first(),
+    'light section': main(page).locator('.slick-active .sf-project-card__arrow').first(),
     'footer (dark)': page.getByRole('contentinfo').getByRole('link').first(),
   };
   for (const [where, control] of Object.entries(places)) {
-    await control.focus();
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Tab');
-    await expect(control).toBeFocused();
-    const { outline, outlineWidth, band, background } = await ringColours(control);
+    const { changedArea, perimeterArea, focusVisible } = await focusIndicator(control);
+    expect(focusVisible, `${where}: focus is visible`).toBe(true);
+    expect(changedArea, `${where}: area changed ≥ 3:1 by focus`).toBeGreaterThanOrEqual(perimeterArea);
+    const { outline, outlineWidth, band } = await ringColours(control);
     expect(parseFloat(outlineWidth), where).toBeGreaterThanOrEqual(2);
-    expect(band, `${where}: the band inside the outline`).not.toBe('');
-    expect(contrast(outline, band), `${where}: outline against band`).toBeGreaterThanOrEqual(3);
-    expect(Math.max(contrast(outline, background), contrast(band, background)), `${where}: ring against ${background}`).toBeGreaterThanOrEqual(3);
+    expect(contrast(outline, band), `${where}: outline against the band inside it`).toBeGreaterThanOrEqual(3);
   }
 });
 
 test.describe('phone menu', () => {
   test.skip(({ isMobile }) => !isMobile, 'the menu panel is the phone layout');
 
-  test('behaves as a modal dialog: focus in on open, Tab stays inside, Escape returns focus to the toggle', async ({ page }) => {
+  test('behaves as a modal dialog: focus in on open, Tab stays inside, Escape and the close control return focus to the toggle', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -121,6 +169,17 @@ test.describe('phone menu', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(toggle).toBeFocused();
+    await expect(main(page)).toHaveJSProperty('inert', false);
+
+    // Closed with its close control: focus stays on the toggle, which offers to open it again.
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
     await expect(main(page)).toHaveJSProperty('inert', false);
   });
 });

@@ -37,6 +37,15 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Hydrated, and every loading screen gone (the spec's 3 s loader over a new page, the hero's over its slides): until
+ * then the content under it is inert, out of reach of Tab, and covered on screen.
+ */
+export async function waitForContent(page: Page) {
+  await waitForHydration(page);
+  await expect(page.locator('.sf-loading-screen')).toHaveCount(0);
+}
+
+/**
  * Autoplaying carousels move cards away mid-test: stop the one under test with its visible pause control, then wait
  * until a slide change that was under way has ended (react-slick drops the track's transition once it has jumped back
  * from the clones to the real slides), so what is on screen stays put.
