@@ -56,7 +56,7 @@ test.describe('home sections', () => {
     await expect(caption).toHaveCSS('opacity', '1');
   });
 
-  test('the about image zooms in a dialog that closes with Escape and with page scroll, focus returning', async ({ page, isMobile }) => {
+  test('the about image zooms in a dialog that keeps focus and closes with Escape and with page scroll, focus returning', async ({ page, isMobile }) => {
     await page.goto('/');
     await waitForHydration(page);
     const trigger = page.getByRole('button', { name: /^Enlarge StarFamily, picture 1 of \d+$/ });
@@ -69,7 +69,13 @@ test.describe('home sections', () => {
     const dialog = page.getByRole('dialog', { name: /enlarged/ });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('data-state', 'open');
-    await expect(dialog.getByRole('button', { name: 'Close enlarged picture' })).toBeFocused();
+    const close = dialog.getByRole('button', { name: 'Close enlarged picture' });
+    await expect(close).toBeFocused();
+    // The dialog's only control: Tab and Shift+Tab stay on it.
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(close).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
