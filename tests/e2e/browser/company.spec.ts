@@ -60,10 +60,16 @@ test.describe('home sections', () => {
     await page.goto('/');
     await waitForHydration(page);
     const trigger = page.getByRole('button', { name: /^Enlarge StarFamily, picture 1 of \d+$/ });
-    await trigger.scrollIntoViewIfNeeded();
-    // Page scroll closes the zoom: let the scroll event of scrolling into view fire first. Browsers dispatch pending
-    // scroll events in a frame's update, before its animation frame callbacks: two frames on, it has fired.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // Page scroll closes the zoom: bring the picture into view and, if that scrolled the page, wait for its scroll event.
+    await trigger.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const before = window.scrollY;
+          element.scrollIntoView({ block: 'center' });
+          if (window.scrollY === before) resolve();
+          else window.addEventListener('scroll', () => resolve(), { once: true });
+        }),
+    );
 
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: /enlarged/ });
