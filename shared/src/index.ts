@@ -19,5 +19,6 @@ export * from './text/truncate';
 export * from './time/relativeTime';
 export * from './routing';
 export * from './seo';
+export * from './pictures/pictures';
 export { installSanitizerWindow } from './html/sanitizeHtml';
 export { isSafeUrl, safeUrl, type UrlKind } from './security/safeUrl';
