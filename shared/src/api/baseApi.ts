@@ -8,7 +8,7 @@ export { contentBaseQuery };
 export const baseApi = createApi({
   reducerPath: 'contentApi',
   baseQuery: contentBaseQuery,
-  tagTypes: ['BusinessSetup', 'Product', 'Category', 'Service', 'Project', 'Event', 'Team', 'Contact'],
+  tagTypes: ['BusinessSetup', 'Product', 'Category', 'Service', 'Project', 'Event', 'Team', 'Contact', 'Picture'],
   endpoints: () => ({}),
 });
 

@@ -2,6 +2,7 @@
 import { baseApi } from './baseApi';
 import { itemOf, listOf, normaliseProject, normaliseService, parseImageList } from '../entities/normalise';
 import type { BusinessSetup, ContactInfo, Project, ProductCategory, Service } from '../entities/types';
+import type { PictureManifest } from '../pictures/pictures';
 
 export const commonApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -32,6 +33,15 @@ export const commonApi = baseApi.injectEndpoints({
       transformResponse: listOf<ProductCategory>(),
       providesTags: ['Category'],
     }),
+    /**
+     * What the API made of every stored picture (renditions, og.jpg): StorageImage's srcset and the heads' preloads
+     * and link previews. The server fetches it with the chrome, so its HTML and the hydrating render agree.
+     */
+    getPictures: build.query<PictureManifest, void>({
+      query: () => ({ url: '/pictures' }),
+      transformResponse: (raw: unknown) => (raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as PictureManifest) : {}),
+      providesTags: ['Picture'],
+    }),
   }),
 });
 
@@ -41,4 +51,5 @@ export const {
   useGetServicesQuery,
   useGetProjectsQuery,
   useGetProductCategoriesQuery,
+  useGetPicturesQuery,
 } = commonApi;

@@ -55,3 +55,21 @@ export const teamMemberPayload = (id: number, full_name: string, title = 'Export
   title,
   full_name,
 });
+
+/** A camera photo as the API describes it once it has made its renditions (`GET /api/pictures`). */
+export const photoPictureInfo = (version = 'a1b2c3d4') => ({ version, width: 4000, height: 3000, kind: 'raster' as const });
+
+export const svgPictureInfo = (version = 'e5f6a7b8') => ({ version, width: 800, height: 600, kind: 'svg' as const });
+
+/** Storage paths of photos the tests may use: the default manifest lists them as rasters. */
+export const PHOTO_PATHS = ['photos/harvest.jpg', 'photos/warehouse.jpg', 'photos/cupping.jpg'] as const;
+
+/**
+ * The default `GET /api/pictures` answer of every app's tests: the site's preview picture and the test photos. The
+ * fixtures' SVG paths are not listed (StorageImage shows an SVG as it is either way); a test about an SVG's link
+ * preview adds its entry (`svgPictureInfo`), as the real API lists every picture.
+ */
+export const picturesPayload = {
+  '@site': { version: 'site0001', width: 1200, height: 630, kind: 'raster' as const },
+  ...Object.fromEntries(PHOTO_PATHS.map((path, index) => [path, photoPictureInfo(`photo000${index + 1}`)])),
+};

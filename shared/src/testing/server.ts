@@ -1,10 +1,14 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { picturesPayload } from './fixtures';
 
 export const TEST_API_BASE = 'http://api.test';
 
-/** The network edge for unit tests; tests add answers with `answer(...)` or `server.use(...)`. */
-export const server = setupServer();
+/**
+ * The network edge for unit tests; tests add answers with `answer(...)` or `server.use(...)`. Every app asks for the
+ * picture manifest (StorageImage, the heads), so it is answered by default (`answer('pictures', ...)` overrides it).
+ */
+export const server = setupServer(http.get(`${TEST_API_BASE}/api/pictures`, () => HttpResponse.json(picturesPayload)));
 
 /** Answers `GET /api/<path>` with `body` (or with `status` and a JSON error body). */
 export function answer(path: string, body: JsonBodyType, status = 200) {
