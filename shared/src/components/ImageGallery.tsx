@@ -1,21 +1,26 @@
 import { useState } from 'react';
+import { GALLERY_THUMB_SIZES } from './pictureSizes';
 import { StorageImage } from './StorageImage';
 
 interface ImageGalleryProps {
   /** Storage paths; the first is shown first (detail pages pass the banner followed by the extra images). */
   images: string[];
   alt: string;
+  /** The main picture's `sizes` in the page's layout. */
+  sizes: string;
+  /** The main picture is the page's LCP (see StorageImage): its head preloads the first picture with `sizes`. */
+  priority?: boolean;
 }
 
 /** A main image with thumbnails; choosing a thumbnail makes it the main image. */
-export function ImageGallery({ images, alt }: ImageGalleryProps) {
+export function ImageGallery({ images, alt, sizes, priority = false }: ImageGalleryProps) {
   const unique = [...new Set(images.filter(Boolean))];
   const [selected, setSelected] = useState(0);
   const main = unique[selected] ?? unique[0];
   if (!main) return null;
   return (
     <div className="sf-gallery">
-      <StorageImage path={main} alt={alt} width={800} height={560} eager className="sf-gallery__main" />
+      <StorageImage path={main} alt={alt} width={800} height={560} sizes={sizes} eager priority={priority} className="sf-gallery__main" />
       {unique.length > 1 && (
         <ul className="sf-gallery__thumbs" aria-label={`${alt}: more pictures`}>
           {unique.map((path, index) => (
@@ -26,7 +31,7 @@ export function ImageGallery({ images, alt }: ImageGalleryProps) {
                 aria-label={`Show picture ${index + 1} of ${unique.length}`}
                 onClick={() => setSelected(index)}
               >
-                <StorageImage path={path} alt="" width={120} height={84} />
+                <StorageImage path={path} alt="" width={120} height={84} sizes={GALLERY_THUMB_SIZES} />
               </button>
             </li>
           ))}

@@ -1,32 +1,109 @@
-import type { CSSProperties } from 'react';
+import { useContext, type CSSProperties } from 'react';
+import { useGetPicturesQuery } from '../api/commonEndpoints';
 import { useApiBaseUrl } from '../config/apiBaseUrl';
 import { storageUrl } from '../config/runtimeConfig';
+import { isSvgPath, pictureInfoOf, rasterSources } from '../pictures/pictureSources';
+import { RENDITION_MIME } from '../pictures/pictures';
+import { sizesAt } from '../pictures/sizesAt';
+import { LayoutWidthContext } from './useResponsiveSettings';
 
 interface StorageImageProps {
   /** Path under the API host's storage folder, e.g. `products/yirgacheffe.svg`. */
   path: string;
   alt: string;
-  /** Intrinsic size: fixes the aspect ratio so the layout does not jump while the image loads. */
+  /** The layout's box: fixes the aspect ratio (the picture covers it) so nothing moves while it loads. */
   width: number;
   height: number;
-  /** Above-the-fold images load at once; everything else waits until it nears the viewport. */
+  /**
+   * How wide the picture is laid out at every viewport width, as CSS `sizes` (min/max-width conditions; px, vw, em,
+   * calc, min, max): it decides which rendition the browser downloads, so it must follow the layout's CSS.
+   */
+  sizes: string;
+  /** Above-the-fold pictures load at once; everything else waits until it nears the viewport. */
   eager?: boolean;
+  /**
+   * The route's LCP picture: eager and at high priority. Its route's head preloads it with the same `sizes`
+   * (`headPictures(context).preload`).
+   */
+  priority?: boolean;
   className?: string;
   style?: CSSProperties;
 }
 
-export function StorageImage({ path, alt, width, height, eager = false, className, style }: StorageImageProps) {
+/** Whether the manifest says anything yet about this picture: only what a rendered picture needs, to re-render rarely. */
+function usePictureInfo(path: string, svg: boolean) {
+  return useGetPicturesQuery(undefined, {
+    // An SVG is shown as it is: it needs no renditions, so no manifest.
+    skip: svg,
+    selectFromResult: ({ data, isSuccess, isError }) => ({ info: pictureInfoOf(data, path), settled: isSuccess || isError }),
+  });
+}
+
+/** Inside a widget `sizes` cannot say the column's width (it is read against the partner's window): the px it comes to. */
+function sizesFor(sizes: string, layoutWidth: number | null): string {
+  if (layoutWidth === null) return sizes;
+  try {
+    return `${Math.ceil(sizesAt(sizes, layoutWidth))}px`;
+  } catch {
+    return sizes;
+  }
+}
+
+/**
+ * Every stored picture of the site and the widgets. A raster picture the API has renditions of becomes a `<picture>`
+ * (AVIF, WebP, JPEG at every rendition width); an SVG, or a picture the manifest does not know, the original file.
+ * Until the manifest has come (a widget, or a browser that fetches it itself) a raster picture is an empty box of
+ * its size: the original may be a 3.6 MB photo that no screen should download.
+ */
+export function StorageImage({ path, alt, width, height, sizes, eager = false, priority = false, className, style }: StorageImageProps) {
   const apiBaseUrl = useApiBaseUrl();
+  const layoutWidth = useContext(LayoutWidthContext);
+  const svg = isSvgPath(path);
+  const { info, settled } = usePictureInfo(path, svg);
+  const box: CSSProperties = { aspectRatio: `${width} / ${height}`, width: '100%', height: 'auto', objectFit: 'cover', ...style };
+
+  if (!svg && !settled) return <span className={className} style={{ display: 'block', ...box }} aria-hidden="true" data-picture-pending="" />;
+
+  // On a partner's page the partner's own pictures come first: no high priority there.
+  // (Widgets also run on React 18, which does not know fetchPriority: the prop is only there when it is set.)
+  const high = priority && layoutWidth === null ? ({ fetchPriority: 'high' } as const) : {};
+  const loading = priority || eager ? 'eager' : 'lazy';
+  if (info?.kind !== 'raster') {
+    return (
+      <img
+        loading={loading}
+        {...high}
+        decoding="async"
+        src={storageUrl(path, apiBaseUrl)}
+        alt={alt}
+        width={width}
+        height={height}
+        className={className}
+        style={box}
+      />
+    );
+  }
+  const sources = rasterSources(info, apiBaseUrl);
+  const slot = sizesFor(sizes, layoutWidth);
+  // `display: contents`: the <img> stays the box the layout's CSS (grids, flex rows, `img` rules) places, as before.
   return (
-    <img
-      src={storageUrl(path, apiBaseUrl)}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      className={className}
-      style={{ aspectRatio: `${width} / ${height}`, width: '100%', height: 'auto', objectFit: 'cover', ...style }}
-    />
+    <picture style={{ display: 'contents' }}>
+      <source type={RENDITION_MIME.avif} srcSet={sources.avif} sizes={slot} />
+      <source type={RENDITION_MIME.webp} srcSet={sources.webp} sizes={slot} />
+      {/* loading, sizes and srcset before src: a browser that reads src first may start the wrong download. */}
+      <img
+        loading={loading}
+        {...high}
+        decoding="async"
+        sizes={slot}
+        srcSet={sources.jpeg}
+        src={sources.src}
+        alt={alt}
+        width={width}
+        height={height}
+        className={className}
+        style={box}
+      />
+    </picture>
   );
 }

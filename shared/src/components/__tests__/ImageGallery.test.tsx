@@ -5,7 +5,7 @@ import { ImageGallery } from '../ImageGallery';
 
 describe('ImageGallery', () => {
   it('shows the first image, and a thumbnail swaps the main image', async () => {
-    renderWithProviders(<ImageGallery images={['p/banner.svg', 'p/a.svg', 'p/banner.svg']} alt="Guji coffee" />);
+    renderWithProviders(<ImageGallery images={['p/banner.svg', 'p/a.svg', 'p/banner.svg']} alt="Guji coffee" sizes="50vw" />);
     const main = screen.getByRole('img', { name: 'Guji coffee' });
     expect(main).toHaveAttribute('src', 'http://api.test/storage/p/banner.svg');
     const thumbs = screen.getAllByRole('button', { name: /Show picture/ });
@@ -16,7 +16,7 @@ describe('ImageGallery', () => {
   });
 
   it('shows nothing without images', () => {
-    const { container } = renderWithProviders(<ImageGallery images={[]} alt="none" />);
+    const { container } = renderWithProviders(<ImageGallery images={[]} alt="none" sizes="50vw" />);
     expect(container).toBeEmptyDOMElement();
   });
 });
