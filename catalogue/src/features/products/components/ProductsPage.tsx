@@ -9,7 +9,8 @@ function parseCategoryId(value: string | null): number | undefined {
   return Number(value);
 }
 
-/** Cards in the first screen (one row on a wide screen, the first card on a phone): their pictures load at once. */
+/** Cards in the first screen (one row on a wide screen, the first card on a phone): their pictures load at once. The
+ * first card's picture is the page's LCP on a phone (the head preloads it). */
 const FIRST_SCREEN_CARDS = 2;
 
 interface ProductsPageProps {
@@ -42,7 +43,7 @@ export default function ProductsPage({ pageSize = PRODUCTS_PAGE_SIZE }: Products
       >
         <div className="sf-grid">
           {pageSlice(inCategory, page, pageSize).map((product, index) => (
-            <ProductCard key={product.id} product={product} eager={index < FIRST_SCREEN_CARDS} headingLevel={2} />
+            <ProductCard key={product.id} product={product} eager={index < FIRST_SCREEN_CARDS} priority={index === 0} headingLevel={2} />
           ))}
         </div>
         <Pagination page={page} pageCount={pageCount} onChange={setPage} label="Product pages" />

@@ -1,5 +1,6 @@
 import { Carousel, QueryStatus, TimedLoadingScreen, useGetProjectsQuery } from '@starfamily/shared';
 import { CAROUSEL_PROJECTS_COUNT } from '../../../constants';
+import { PROJECT_CAROUSEL_CARD_SIZES } from '../../../components/pictureSizes';
 import { ProjectCard } from './ProjectCard';
 import { projectsCarouselSettings } from './projectsCarouselSettings';
 
@@ -14,7 +15,7 @@ export default function ProjectsCarousel() {
         <QueryStatus isLoading={isLoading} isError={isError} isEmpty={projects.length === 0} emptyText="Project not found">
           <Carousel label="Successfull Work of StarFamily" settings={projectsCarouselSettings}>
             {projects.slice(0, CAROUSEL_PROJECTS_COUNT).map((project) => (
-              <ProjectCard key={project.id} project={project} />
+              <ProjectCard key={project.id} project={project} sizes={PROJECT_CAROUSEL_CARD_SIZES} />
             ))}
           </Carousel>
         </QueryStatus>

@@ -1,4 +1,4 @@
-import { PageBanner, QueryStatus, useGetProjectsQuery, Heading } from '@starfamily/shared';
+import { GRID_CARD_SIZES, PageBanner, QueryStatus, useGetProjectsQuery, Heading } from '@starfamily/shared';
 import { ProjectCard } from './ProjectCard';
 
 export default function ProjectsPage() {
@@ -10,8 +10,8 @@ export default function ProjectsPage() {
         <Heading level={2} id="projects-heading">Successfull Work of StarFamily</Heading>
         <QueryStatus isLoading={isLoading} isError={isError} isEmpty={projects.length === 0} emptyText="Project not found">
           <div className="sf-grid">
-            {projects.map((project) => (
-              <ProjectCard key={project.id} project={project} />
+            {projects.map((project, index) => (
+              <ProjectCard key={project.id} project={project} sizes={GRID_CARD_SIZES} priority={index === 0} />
             ))}
           </div>
         </QueryStatus>

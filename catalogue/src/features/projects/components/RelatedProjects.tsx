@@ -1,4 +1,4 @@
-import { useGetProjectsQuery } from '@starfamily/shared';
+import { GRID_CARD_SIZES, useGetProjectsQuery } from '@starfamily/shared';
 import { RelatedSection } from '../../../components/RelatedSection';
 import { relatedTo } from '../../../lib/related';
 import { ProjectCard } from './ProjectCard';
@@ -10,7 +10,7 @@ export function RelatedProjects({ currentId }: { currentId: number }) {
   return (
     <RelatedSection heading="Related Projects" isEmpty={related.length === 0} emptyText="No related projects found.">
       {related.map((project) => (
-        <ProjectCard key={project.id} project={project} />
+        <ProjectCard key={project.id} project={project} sizes={GRID_CARD_SIZES} />
       ))}
     </RelatedSection>
   );

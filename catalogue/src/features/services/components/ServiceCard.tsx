@@ -1,17 +1,21 @@
 import { Link } from 'react-router-dom';
-import { StorageImage, truncatePreview, type Service, sitePath, Heading } from '@starfamily/shared';
+import { GRID_CARD_SIZES, StorageImage, truncatePreview, type Service, sitePath, Heading } from '@starfamily/shared';
+import { SERVICE_ICON_SIZES } from '../../../components/pictureSizes';
 import { PREVIEW_LENGTH } from '../../../constants';
 import './services.css';
 
-/** A service in a grid (services page, related services): icon, banner, name, description preview, Details. */
-export function ServiceCard({ service }: { service: Service }) {
+/**
+ * A service in a grid (services page, related services): icon, banner, name, description preview, Details.
+ * `priority`: its banner is the page's LCP (the first card of the services page).
+ */
+export function ServiceCard({ service, priority = false }: { service: Service; priority?: boolean }) {
   return (
     <article className="sf-card sf-service-card">
-      <StorageImage path={service.banner} alt={service.serviceName} width={400} height={260} />
+      <StorageImage path={service.banner} alt={service.serviceName} width={400} height={260} sizes={GRID_CARD_SIZES} priority={priority} />
       <div className="sf-card__body">
         {service.icon && (
           <span className="sf-service-card__icon">
-            <StorageImage path={service.icon} alt="" width={48} height={48} />
+            <StorageImage path={service.icon} alt="" width={48} height={48} sizes={SERVICE_ICON_SIZES} />
           </span>
         )}
         <Heading level={3}>{service.serviceName}</Heading>

@@ -2,6 +2,7 @@ import { useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SafeHtml, StorageImage, truncatePreview, type Service, sitePath } from '@starfamily/shared';
 import { PREVIEW_LENGTH } from '../../../constants';
+import { SERVICE_ICON_SIZES } from '../../../components/pictureSizes';
 import './services.css';
 
 interface ServiceSlideProps {
@@ -27,7 +28,7 @@ export function ServiceSlide({ service, services }: ServiceSlideProps) {
       <div className="sf-card__body">
         {service.icon && (
           <span className="sf-service-card__icon">
-            <StorageImage path={service.icon} alt="" width={48} height={48} />
+            <StorageImage path={service.icon} alt="" width={48} height={48} sizes={SERVICE_ICON_SIZES} />
           </span>
         )}
         <h3>{service.serviceName}</h3>

@@ -13,8 +13,8 @@ export default function ServicesPage() {
         <Heading level={2} id="services-heading">All StarFamily Solutions</Heading>
         <QueryStatus isLoading={isLoading} isError={isError} isEmpty={services.length === 0} emptyText="Service not found">
           <div className="sf-grid">
-            {pageSlice(services, page, SERVICES_PAGE_SIZE).map((service) => (
-              <ServiceCard key={service.id} service={service} />
+            {pageSlice(services, page, SERVICES_PAGE_SIZE).map((service, index) => (
+              <ServiceCard key={service.id} service={service} priority={index === 0} />
             ))}
           </div>
           <Pagination page={page} pageCount={pageCount} onChange={setPage} label="Service pages" />

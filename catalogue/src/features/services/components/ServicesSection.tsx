@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { QueryStatus, StorageImage, useGetServicesQuery, sitePath } from '@starfamily/shared';
+import { GRID_CARD_SIZES, QueryStatus, StorageImage, useGetServicesQuery, sitePath } from '@starfamily/shared';
 import { HOME_SERVICES_COUNT } from '../../../constants';
 
 /** Home variant of the services list: the first four services, no pagination, no description. */
@@ -13,7 +13,7 @@ export default function ServicesSection() {
         <div className="sf-grid">
           {services.slice(0, HOME_SERVICES_COUNT).map((service) => (
             <article key={service.id} className="sf-card">
-              <StorageImage path={service.banner} alt={service.serviceName} width={400} height={260} />
+              <StorageImage path={service.banner} alt={service.serviceName} width={400} height={260} sizes={GRID_CARD_SIZES} />
               <div className="sf-card__body">
                 <h3>{service.serviceName}</h3>
                 <Link className="sf-button" to={sitePath('service', { id: service.id })} aria-label={`Details: ${service.serviceName}`}>
