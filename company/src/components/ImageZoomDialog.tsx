@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon, StorageImage } from '@starfamily/shared';
+import { ZOOM_SIZES } from './pictureSizes';
 import type { ZoomState } from './useImageZoom';
 import './common.css';
 
@@ -55,7 +56,7 @@ export function ImageZoomDialog({ state, path, alt, onClose }: ImageZoomDialogPr
         <Icon name="close" size={22} />
       </button>
       <figure className="sf-zoom__figure">
-        <StorageImage path={path} alt={alt} width={1200} height={800} eager />
+        <StorageImage path={path} alt={alt} width={1200} height={800} sizes={ZOOM_SIZES} eager />
       </figure>
     </div>,
     document.body,

@@ -1,4 +1,5 @@
 import { StorageImage } from '@starfamily/shared';
+import { THUMBNAIL_SIZES } from './pictureSizes';
 import './common.css';
 
 interface ThumbnailPickerProps {
@@ -22,7 +23,7 @@ export function ThumbnailPicker({ images, selected, onSelect, label }: Thumbnail
             aria-label={`Show picture ${index + 1} of ${images.length}`}
             onClick={() => onSelect(path)}
           >
-            <StorageImage path={path} alt="" width={120} height={84} />
+            <StorageImage path={path} alt="" width={120} height={84} sizes={THUMBNAIL_SIZES} />
           </button>
         </li>
       ))}

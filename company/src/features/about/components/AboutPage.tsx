@@ -12,7 +12,7 @@ export default function AboutPage() {
   return (
     <div className="sf-about-page">
       <PageBanner title="About Us" crumb="About" />
-      <AboutSection />
+      <AboutSection priority />
       <MissionVision />
       <SkillsBlock />
       <FunFacts />

@@ -3,13 +3,17 @@ import { Link } from 'react-router-dom';
 import { SafeHtml, StorageImage, useGetBusinessSetupQuery, sitePath } from '@starfamily/shared';
 import { ThumbnailPicker } from '../../../components/ThumbnailPicker';
 import { ImageZoomDialog } from '../../../components/ImageZoomDialog';
+import { ABOUT_PICTURE_SIZES } from '../../../components/pictureSizes';
 import { useImageZoom } from '../../../components/useImageZoom';
 import { uniquePaths } from '../../../lib/uniquePaths';
 import { AboutFallbackPicture } from './AboutFallbackPicture';
 import './about.css';
 
-/** Who we are, beside a large picture (click to enlarge) and thumbnails that choose it. */
-export default function AboutSection() {
+/**
+ * Who we are, beside a large picture (click to enlarge) and thumbnails that choose it. `priority`: the picture is the
+ * page's LCP (on /about; on home it is below the hero and loads lazily).
+ */
+export default function AboutSection({ priority = false }: { priority?: boolean }) {
   const { data: setup } = useGetBusinessSetupQuery();
   const [chosen, setChosen] = useState<string | null>(null);
   const zoom = useImageZoom();
@@ -25,7 +29,7 @@ export default function AboutSection() {
         {main ? (
           <>
             <button type="button" className="sf-about__main" onClick={zoom.open} aria-haspopup="dialog" aria-label={`Enlarge ${alt}`}>
-              <StorageImage path={main} alt={alt} width={720} height={540} eager />
+              <StorageImage path={main} alt={alt} width={720} height={540} sizes={ABOUT_PICTURE_SIZES} priority={priority} />
             </button>
             <ThumbnailPicker images={images} selected={main} onSelect={setChosen} label="About StarFamily pictures" />
             <ImageZoomDialog state={zoom.state} path={main} alt={alt} onClose={zoom.close} />

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Icon, StorageImage, stripHtml, truncateText, type SisterCompany, type Warehouse, safeUrl, Heading } from '@starfamily/shared';
 import { PREVIEW_LENGTH } from '../../../constants';
+import { BUSINESS_CARD_SIZES, BUSINESS_LOGO_SIZES } from '../../../components/pictureSizes';
 import '../../../components/common.css';
 
 /** A farm, warehouse or sister company: the fields they share, plus crops (farms) or logo and website (sister companies). */
@@ -12,18 +13,20 @@ interface BusinessCardProps {
   withLogo?: boolean;
   expanded: boolean;
   onToggle: () => void;
+  /** Its picture is the page's LCP (the first farm on /business). */
+  priority?: boolean;
 }
 
-export function BusinessCard({ site, withLogo = false, expanded, onToggle }: BusinessCardProps) {
+export function BusinessCard({ site, withLogo = false, expanded, onToggle, priority = false }: BusinessCardProps) {
   const descriptionId = useId();
   const text = stripHtml(site.description ?? '');
   const long = text.length > PREVIEW_LENGTH;
   const logo = withLogo ? site.logo || site.image : null;
   return (
     <article className="sf-card sf-business-card" aria-label={site.name}>
-      <StorageImage path={site.image} alt={site.name} width={480} height={320} />
+      <StorageImage path={site.image} alt={site.name} width={480} height={320} sizes={BUSINESS_CARD_SIZES} priority={priority} />
       <div className="sf-card__body">
-        {logo && <StorageImage path={logo} alt={`${site.name} logo`} width={64} height={64} className="sf-business-card__logo" />}
+        {logo && <StorageImage path={logo} alt={`${site.name} logo`} width={64} height={64} sizes={BUSINESS_LOGO_SIZES} className="sf-business-card__logo" />}
         <Heading level={3}>{site.name}</Heading>
         <p id={descriptionId}>{long && !expanded ? truncateText(text, PREVIEW_LENGTH) : text}</p>
         {long && (

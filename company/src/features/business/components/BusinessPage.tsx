@@ -11,7 +11,14 @@ export default function BusinessPage() {
   return (
     <div className="sf-business-page">
       <PageBanner title="Our Business" crumb="Our Business" />
-      <BusinessSlider title="Our Organic Farms" kind="farms" sites={farms.data ?? []} isLoading={farms.isLoading} isError={farms.isError} />
+      <BusinessSlider
+        title="Our Organic Farms"
+        kind="farms"
+        sites={farms.data ?? []}
+        isLoading={farms.isLoading}
+        isError={farms.isError}
+        priorityFirst
+      />
       <BusinessSlider
         title="Our Warehouses"
         kind="warehouses"

@@ -26,9 +26,11 @@ interface BusinessSliderProps {
   sites: BusinessSite[];
   isLoading: boolean;
   isError: boolean;
+  /** The first card's picture is the page's LCP (the first slider on /business). */
+  priorityFirst?: boolean;
 }
 
-export function BusinessSlider({ title, kind, sites, isLoading, isError }: BusinessSliderProps) {
+export function BusinessSlider({ title, kind, sites, isLoading, isError, priorityFirst = false }: BusinessSliderProps) {
   const { isExpanded, toggle } = useExpandedCards(kind === 'sister-companies' ? 'single' : 'independent');
   return (
     // The carousel region carries the title as its name; the section only groups heading and slider.
@@ -36,10 +38,11 @@ export function BusinessSlider({ title, kind, sites, isLoading, isError }: Busin
       <Heading level={2}>{title}</Heading>
       <QueryStatus isLoading={isLoading} isError={isError} isEmpty={sites.length === 0}>
         <Carousel label={title} settings={BUSINESS_SLIDER_SETTINGS}>
-          {sites.map((site) => (
+          {sites.map((site, index) => (
             <BusinessCard
               key={site.id}
               site={site}
+              priority={priorityFirst && index === 0}
               withLogo={kind === 'sister-companies'}
               expanded={isExpanded(site.id)}
               onToggle={() => toggle(site.id)}

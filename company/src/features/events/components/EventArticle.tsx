@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import { Icon, SafeHtml, StorageImage, timeAgo, type CompanyEvent, sitePath, Heading } from '@starfamily/shared';
+import { EVENT_COLUMN_SIZES } from '../../../components/pictureSizes';
 
-/** One event in the Latest News list: banner, time since it was posted, name, description, READ MORE. */
-export function EventArticle({ event, eager = false }: { event: CompanyEvent; eager?: boolean }) {
+/** One event in the Latest News list: banner, time since it was posted, name, description, READ MORE. `priority`: the
+ * banner is the page's LCP (the first event of the list). */
+export function EventArticle({ event, priority = false }: { event: CompanyEvent; priority?: boolean }) {
   const headingId = `event-${event.id}-heading`;
   return (
     <article className="sf-card sf-event-article" aria-labelledby={headingId}>
-      <StorageImage path={event.banner} alt={event.eventName} width={960} height={540} eager={eager} />
+      <StorageImage path={event.banner} alt={event.eventName} width={960} height={540} sizes={EVENT_COLUMN_SIZES} priority={priority} />
       <div className="sf-card__body">
         <p className="sf-event-article__meta">
           <Icon name="clock" size={16} />

@@ -1,4 +1,5 @@
 import { ContactFormSection, ImageGallery, PageBanner, QueryStatus, SafeHtml, isNotFound, timeAgo, Heading } from '@starfamily/shared';
+import { EVENT_COLUMN_SIZES } from '../../../components/pictureSizes';
 import { useRouteId } from '../../../lib/useRouteId';
 import { useGetEventQuery, useGetEventsQuery } from '../api/eventsApi';
 import { relatedTo } from '../relatedEvents';
@@ -27,7 +28,7 @@ export default function EventDetailPage() {
           <PageBanner title={event.eventName} crumb="Event" />
           <div className="sf-page sf-events-layout">
             <div className="sf-event-detail__main">
-              <ImageGallery images={[event.banner, ...event.images]} alt={event.eventName} />
+              <ImageGallery images={[event.banner, ...event.images]} alt={event.eventName} sizes={EVENT_COLUMN_SIZES} priority />
               <p className="sf-event-article__meta">
                 <time dateTime={event.created_at}>{timeAgo(event.created_at)}</time>
               </p>

@@ -20,7 +20,7 @@ export default function EventsPage() {
           <QueryStatus isLoading={isLoading} isError={isError} isEmpty={events.length === 0} emptyText="No events yet.">
             <div className="sf-events-list">
               {onPage.map((event, index) => (
-                <EventArticle key={event.id} event={event} eager={index === 0} />
+                <EventArticle key={event.id} event={event} priority={index === 0} />
               ))}
             </div>
             <Pagination page={page} pageCount={pageCountOf(events.length, EVENTS_PAGE_SIZE)} onChange={setPage} label="Events pages" />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Icon, StorageImage, sitePath } from '@starfamily/shared';
+import { GRID_CARD_SIZES, Icon, StorageImage, sitePath } from '@starfamily/shared';
 import { EVENTS_TEASER_COUNT } from '../../../constants';
 import { useGetEventsQuery } from '../api/eventsApi';
 import { formatEventDate } from '../relatedEvents';
@@ -16,7 +16,7 @@ export default function EventsTeaser() {
       <ul className="sf-grid sf-events-teaser">
         {events.slice(0, EVENTS_TEASER_COUNT).map((event) => (
           <li key={event.id} className="sf-card sf-event-card">
-            <StorageImage path={event.banner} alt={event.eventName} width={480} height={300} />
+            <StorageImage path={event.banner} alt={event.eventName} width={480} height={300} sizes={GRID_CARD_SIZES} />
             <div className="sf-card__body">
               <time dateTime={event.created_at} className="sf-event-card__date">
                 {formatEventDate(event.created_at)}

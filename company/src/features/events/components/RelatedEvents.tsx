@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { StorageImage, type CompanyEvent, sitePath, Heading } from '@starfamily/shared';
+import { RELATED_EVENT_SIZES } from '../../../components/pictureSizes';
 import '../../../components/common.css';
 
 interface RelatedEventsProps {
@@ -17,7 +18,7 @@ export function RelatedEvents({ events, hasMore = false }: RelatedEventsProps) {
       <ul>
         {events.map((event) => (
           <li key={event.id}>
-            <StorageImage path={event.banner} alt="" width={96} height={72} />
+            <StorageImage path={event.banner} alt="" width={96} height={72} sizes={RELATED_EVENT_SIZES} />
             <Link to={sitePath('event', { id: event.id })}>{event.eventName}</Link>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { Carousel, StorageImage, type CarouselSettings } from '@starfamily/shared';
+import { PARTNER_SIZES } from '../../../components/pictureSizes';
 import { useGetPartnersQuery } from '../api/homeApi';
 import './home.css';
 
@@ -29,7 +30,7 @@ export default function PartnersCarousel() {
           // react-slick gives each slide's root tabIndex -1; the tile inside stays focusable for the name overlay.
           <div key={partner.id}>
             <figure className="sf-partner" tabIndex={0}>
-              <StorageImage path={partner.banner} alt={`${partner.name} logo`} width={320} height={200} />
+              <StorageImage path={partner.banner} alt={`${partner.name} logo`} width={320} height={200} sizes={PARTNER_SIZES} />
               <figcaption className="sf-partner__name">{partner.name}</figcaption>
             </figure>
           </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Carousel, SafeHtml, StorageImage, type CarouselSettings } from '@starfamily/shared';
+import { TESTIMONIAL_SIZES } from '../../../components/pictureSizes';
 import { ThumbnailPicker } from '../../../components/ThumbnailPicker';
 import { uniquePaths } from '../../../lib/uniquePaths';
 import { useGetTestimonialsQuery } from '../api/homeApi';
@@ -41,7 +42,7 @@ export default function Testimonials() {
       <h2 id="testimonials-heading">CLIENT TESTIMONIAL</h2>
       <div className="sf-testimonials__layout">
         <div className="sf-testimonials__media">
-          {large && <StorageImage path={large} alt={`${testimonial.name}, ${testimonial.role}`} width={560} height={420} />}
+          {large && <StorageImage path={large} alt={`${testimonial.name}, ${testimonial.role}`} width={560} height={420} sizes={TESTIMONIAL_SIZES} />}
           <ThumbnailPicker
             images={pictures}
             selected={large ?? ''}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LoadingOverlay, LoadingScreen, PageBanner, StorageImage, isNotFound, sitePath, useLoaderDelay, type TeamMember, Heading } from '@starfamily/shared';
+import { TEAM_MEMBER_SIZES } from '../../../components/pictureSizes';
 import { useRouteId } from '../../../lib/useRouteId';
 import { useGetTeamMemberQuery } from '../api/teamApi';
 import { MemberSocialLinks } from './MemberSocialLinks';
@@ -57,7 +58,7 @@ export default function TeamMemberPage() {
       <div className="sf-member-page">
         <PageBanner title={member.full_name} subtitle={member.title} crumb="Team" />
         <section className="sf-page sf-member" aria-label={`Contact ${member.full_name}`}>
-          <StorageImage path={member.image} alt={member.full_name} width={420} height={480} eager className="sf-member__image" />
+          <StorageImage path={member.image} alt={member.full_name} width={420} height={480} sizes={TEAM_MEMBER_SIZES} priority className="sf-member__image" />
           <div>
             <MemberDetails member={member} />
             <MemberSocialLinks links={member} name={member.full_name} />

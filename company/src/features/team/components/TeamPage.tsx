@@ -8,7 +8,7 @@ export default function TeamPage() {
     <section className="sf-page" aria-labelledby="team-heading">
       <PageTitle id="team-heading">Our Team</PageTitle>
       <QueryStatus isLoading={isLoading} isError={isError} isEmpty={members.length === 0}>
-        <TeamGrid members={members} headingLevel={2} />
+        <TeamGrid members={members} headingLevel={2} priorityFirst />
       </QueryStatus>
     </section>
   );
