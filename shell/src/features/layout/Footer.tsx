@@ -19,7 +19,8 @@ export function Footer() {
             names ("Our Services", "Contact Us") that must stay distinguishable. */}
         <div role="group" aria-label="About StarFamily">
           <Link to="/" aria-label="StarFamily home" className="sf-logo sf-footer__logo">
-            <StorageImage path={setup.logo} alt="" width={160} height={48} style={{ objectFit: 'contain' }} />
+            {/* .sf-footer__logo: 160 px with 6 px padding. */}
+            <StorageImage path={setup.logo} alt="" width={160} height={48} sizes="148px" style={{ objectFit: 'contain' }} />
           </Link>
           <p>{truncatePreview(setup.who_we_are, 160)}</p>
           <SocialLinks links={setup} />

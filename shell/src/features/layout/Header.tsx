@@ -25,7 +25,8 @@ export function Header() {
         <div className="sf-header__bar" ref={bar}>
           <div className="sf-header__main">
             <Link to="/" aria-label="StarFamily home" className="sf-logo">
-              <StorageImage path={setup.logo} alt="" width={160} height={48} eager style={{ objectFit: 'contain' }} />
+              {/* .sf-logo is 160 px wide at every width. */}
+              <StorageImage path={setup.logo} alt="" width={160} height={48} sizes="160px" eager style={{ objectFit: 'contain' }} />
             </Link>
             <DesktopMenu />
             <SiteSearch />
