@@ -3,8 +3,12 @@
 // (StorageImage, link previews) builds exactly these URLs.
 import { storageUrl } from '../config/runtimeConfig';
 
-/** Widths (CSS px at 1x and up) every raster picture is rendered at; never above the original's own width. */
-export const RENDITION_WIDTHS = [320, 640, 960, 1440, 1920] as const;
+/**
+ * Widths every raster picture is rendered at; never above the original's own width. No step is more than 2x the one
+ * before, so a browser choosing by `sizes` never fetches more than twice the pixels it shows (96 and 160 serve icons,
+ * logos and thumbnails of 48-120 px).
+ */
+export const RENDITION_WIDTHS = [96, 160, 320, 640, 960, 1440, 1920] as const;
 
 /** Formats of every width rendition, best first: `<picture>` offers them in this order, JPEG is the fallback. */
 export const RENDITION_FORMATS = ['avif', 'webp', 'jpeg'] as const;
