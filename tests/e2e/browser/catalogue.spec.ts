@@ -1,11 +1,10 @@
 // The catalogue remote in the composed production site: what each page shows is read from the API by the test.
-import { execFile } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { pauseCarousel, waitForHydration } from '../support/hydration';
-import { apiGet, apiItem, apiList, field, stack, startServer, stopServer } from '../support/stack';
+import { contentCommand, harnessDir, withApiStopped } from '../support/content';
+import { apiGet, apiItem, apiList, field, stack } from '../support/stack';
 
 type Row = Record<string, unknown>;
 const id = (row: Row) => Number(row.id);
@@ -135,27 +134,6 @@ test.describe('content from the content command', () => {
   // Stops and restarts the API: once, in the desktop project, is enough.
   test.skip(({ isMobile }) => isMobile, 'server-side content change, checked once');
 
-  const execFileAsync = promisify(execFile);
-  const root = path.resolve(import.meta.dirname, '../../..');
-  // The harness keeps its database beside the runtime config files it writes (global-setup.mjs).
-  const harnessDir = path.dirname(path.dirname(stack.configFiles.shell));
-  const contentEnv = () => {
-    const { DATABASE_URL: _ignored, ...env } = process.env;
-    return { ...env, PGLITE_DIR: path.join(harnessDir, 'pglite'), STORAGE_DIR: path.join(harnessDir, 'storage') };
-  };
-  const content = (command: 'export' | 'import', file: string) =>
-    execFileAsync('npm', ['run', 'content', '--', command, file], { cwd: root, env: contentEnv() });
-
-  /** PGlite belongs to one process: the API is stopped while the command runs. */
-  async function withApiStopped(work: () => Promise<unknown>) {
-    await stopServer('api');
-    try {
-      await work();
-    } finally {
-      await startServer('api');
-    }
-  }
-
   test('a malicious product description never runs, and its text still shows', async ({ page, request }) => {
     const original = path.join(harnessDir, 'catalogue-original.json');
     const hostile = path.join(harnessDir, 'catalogue-hostile.json');
@@ -164,12 +142,12 @@ test.describe('content from the content command', () => {
     let target = 0;
 
     await withApiStopped(async () => {
-      await content('export', original);
+      await contentCommand('export', original);
       const bundle = JSON.parse(await readFile(original, 'utf8')) as { products: Row[] };
       target = id(bundle.products[0]!);
       bundle.products[0]!.description = payload;
       await writeFile(hostile, JSON.stringify(bundle));
-      await content('import', hostile);
+      await contentCommand('import', hostile);
     });
     try {
       const stored = await apiItem(request, `/product-list/${target}`);
@@ -185,7 +163,7 @@ test.describe('content from the content command', () => {
       expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
       await expect(main(page).locator('script, [onerror]')).toHaveCount(0);
     } finally {
-      await withApiStopped(() => content('import', original));
+      await withApiStopped(() => contentCommand('import', original));
       await Promise.all([rm(original, { force: true }), rm(hostile, { force: true })]);
     }
     const restored = (await apiGet(request, `/product-list/${target}`)) as Row;
