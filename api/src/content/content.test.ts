@@ -109,10 +109,10 @@ for (const driver of testDrivers()) {
       changed.products[0]!.description = '<p>Edited <strong>HTML</strong> <img src=x onerror="alert(1)"></p>';
       changed.events.push({ ...changed.events[0]!, id: 50, created_at: '2026-11-21T10:15:30.123Z' });
       changed.projects[0]!.budget = 1234.56;
-      await importBundle(t.app.db, changed);
+      await importBundle(t.app.db, changed, { storageDir: t.storageDir });
       const exported = await exportBundle(t.app.db);
       assert.deepEqual(exported, changed);
-      await importBundle(t.app.db, exported);
+      await importBundle(t.app.db, exported, { storageDir: t.storageDir });
       assert.deepEqual(await exportBundle(t.app.db), changed);
       // The API serves what was imported, HTML as-is (the front end sanitises).
       const product = json<{ title: string; description: string }>(await t.app.inject('/api/product-list/1'));
@@ -123,7 +123,7 @@ for (const driver of testDrivers()) {
       const before = await exportBundle(t.app.db);
       const bad = seedBundle() as unknown as { products: Record<string, unknown>[] };
       bad.products[3]!.title = 42;
-      const problems = await problemsOf(importBundle(t.app.db, bad));
+      const problems = await problemsOf(importBundle(t.app.db, bad, { storageDir: t.storageDir }));
       assert.deepEqual(problems, ['products[3].title: must be a string']);
       assert.deepEqual(await exportBundle(t.app.db), before);
     });
@@ -136,7 +136,7 @@ for (const driver of testDrivers()) {
       try {
         const bundle = seedBundle();
         bundle.products = [];
-        await assert.rejects(importBundle(t.app.db, bundle), (error: Error) => !(error instanceof BundleValidationError));
+        await assert.rejects(importBundle(t.app.db, bundle, { storageDir: t.storageDir }), (error: Error) => !(error instanceof BundleValidationError));
       } finally {
         await t.app.db.execute(sql`DROP TRIGGER refuse_sister_companies ON sister_companies`);
         await t.app.db.execute(sql`DROP FUNCTION refuse_row()`);
@@ -146,7 +146,7 @@ for (const driver of testDrivers()) {
 
     it('keeps contact messages and gives new rows fresh ids after an import', async () => {
       const stored = await t.app.repositories.contactMessages.create({ full_name: 'Abebe', email: 'a@example.com', phone: '', message: 'Hi' });
-      await importBundle(t.app.db, seedBundle());
+      await importBundle(t.app.db, seedBundle(), { storageDir: t.storageDir });
       assert.ok(await t.app.repositories.contactMessages.findById(stored.id), 'the import deleted a contact message');
       const [row] = await t.app.db.insert(partners).values({ name: 'New partner', banner: 'partners/new.svg' }).returning();
       assert.equal(row?.id, Math.max(...seedBundle().partners.map((partner) => partner.id)) + 1);

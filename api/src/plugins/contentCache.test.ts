@@ -92,10 +92,10 @@ for (const driver of testDrivers()) {
       const before = await t.app.inject('/api/product-list/1');
       const changed = seedBundle();
       changed.products[0]!.title = 'Guji Grade 1 Natural (new crop)';
-      await importBundle(t.app.db, changed);
+      await importBundle(t.app.db, changed, { storageDir: t.storageDir });
       await eventually(async () => (await titleOf(t)) === 'Guji Grade 1 Natural (new crop)', 'the new title');
       assert.notEqual((await t.app.inject('/api/product-list/1')).headers.etag, before.headers.etag);
-      await importBundle(t.app.db, seedBundle());
+      await importBundle(t.app.db, seedBundle(), { storageDir: t.storageDir });
       await eventually(async () => (await titleOf(t)) !== 'Guji Grade 1 Natural (new crop)', 'the seed title back');
     });
   });
@@ -122,10 +122,10 @@ if (testDrivers().includes('postgres')) {
       try {
         const changed = seedBundle();
         changed.products[0]!.title = 'Sidamo Grade 2 (imported elsewhere)';
-        await importBundle(operator.db, changed);
+        await importBundle(operator.db, changed, { storageDir: a.storageDir });
         await eventually(async () => (await titleOf(a)) === 'Sidamo Grade 2 (imported elsewhere)', 'instance A sees the import');
         await eventually(async () => (await titleOf(b)) === 'Sidamo Grade 2 (imported elsewhere)', 'instance B sees the import');
-        await importBundle(operator.db, seedBundle());
+        await importBundle(operator.db, seedBundle(), { storageDir: a.storageDir });
         await eventually(async () => (await titleOf(b)) === original, 'instance B sees the seed again');
       } finally {
         await operator.close();

@@ -1,8 +1,10 @@
-// First-start seeding: fills an empty database with the seed bundle and draws its pictures into storage.
+// First-start seeding: fills an empty database with the seed bundle, draws its pictures into storage, and (through the
+// import) makes their link-preview pictures and the site picture.
 import type { Database } from '../database';
 import { businessSetupRepository } from '../../repositories/businessSetupRepository';
 import { importBundle } from '../../content/importBundle';
-import { imagesOf, writeImages } from './images';
+import { imagesOf } from '../../content/pictures';
+import { writeImages } from './images';
 import { seedBundle } from './seedBundle';
 
 export { seedBundle } from './seedBundle';
@@ -15,6 +17,6 @@ export async function seedIfEmpty(db: Database, storageDir: string): Promise<boo
   if (await businessSetupRepository(db).get()) return false;
   const bundle = seedBundle();
   await writeImages(storageDir, imagesOf(bundle));
-  await importBundle(db, bundle);
+  await importBundle(db, bundle, { storageDir });
   return true;
 }
