@@ -1,18 +1,27 @@
 // Operators' content command:
 //   npm run content -- export <file.json>   writes every content table to one JSON bundle
-//   npm run content -- import <file.json>   validates a bundle and replaces all content with it (all or nothing)
-// Uses the server's database settings (DATABASE_URL or PGLITE_DIR). Contact messages are never touched.
+//   npm run content -- import <file.json>   validates a bundle, makes its pictures' renditions and replaces all content
+//                                           with it (all or nothing)
+//   npm run content -- photos <file.json> [--count N]   writes N photo-like JPEGs into storage (photos/photo-<i>.jpg)
+//                                           and a bundle using them for every picture, for tests and benchmarks
+// Uses the server's database and storage settings (DATABASE_URL or PGLITE_DIR, STORAGE_DIR). Contact messages are
+// never touched.
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { readConfig } from '../config';
 import type { ContentBundle } from '../content/bundle';
 import { exportBundle } from '../content/exportBundle';
 import { importBundle } from '../content/importBundle';
+import { DEFAULT_PHOTO_COUNT, writePhotoContent } from '../content/photoContent';
 import { BundleValidationError } from '../content/validateBundle';
 import { createDatabase } from '../db/database';
 import { seedIfEmpty } from '../db/seed';
 
-const USAGE = 'Usage: npm run content -- export <file.json>\n       npm run content -- import <file.json>';
+const USAGE = [
+  'Usage: npm run content -- export <file.json>',
+  '       npm run content -- import <file.json>',
+  `       npm run content -- photos <file.json> [--count N]   (N photos, default ${DEFAULT_PHOTO_COUNT})`,
+].join('\n');
 
 /** npm runs workspace scripts inside api/; a relative path means relative to where the operator typed it. */
 const resolveFromCaller = (file: string) => resolve(process.env.INIT_CWD ?? process.cwd(), file);
@@ -32,14 +41,39 @@ async function readJson(file: string): Promise<unknown> {
   }
 }
 
+/** `photos <file> [--count N]`: N from 1 to 1000, or undefined when the arguments are wrong. */
+function photoCount(extra: string[]): number | undefined {
+  if (extra.length === 0) return DEFAULT_PHOTO_COUNT;
+  if (extra.length !== 2 || extra[0] !== '--count' || !/^[1-9]\d{0,2}$/.test(extra[1]!)) return undefined;
+  return Number(extra[1]);
+}
+
+async function writePhotos(path: string, count: number, storageDir: string): Promise<void> {
+  const started = performance.now();
+  const bundle = await writePhotoContent(storageDir, count);
+  await writeFile(path, `${JSON.stringify(bundle, null, 2)}\n`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Wrote ${count} photos to ${storageDir}/photos and a bundle using them to ${path} in ${seconds} s`);
+}
+
+/** One line per picture made (an import of many photos takes a while); pictures already made are counted silently. */
+function reportPicture(path: string, made: boolean): void {
+  if (made) console.log(`  renditions of ${path}`);
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, file, ...extra] = argv;
-  if ((command !== 'export' && command !== 'import') || !file || extra.length > 0) {
+  const count = command === 'photos' ? photoCount(extra) : extra.length === 0 ? 0 : undefined;
+  if ((command !== 'export' && command !== 'import' && command !== 'photos') || !file || count === undefined) {
     console.error(USAGE);
     return 2;
   }
   const path = resolveFromCaller(file);
   const config = readConfig();
+  if (command === 'photos') {
+    await writePhotos(path, count, config.storageDir);
+    return 0;
+  }
   // Read the bundle before opening the database, so a missing or broken file fails fast.
   const input = command === 'import' ? await readJson(path) : undefined;
   const database = createDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir });
@@ -52,8 +86,10 @@ async function main(argv: string[]): Promise<number> {
       await writeFile(path, `${JSON.stringify(bundle, null, 2)}\n`);
       console.log(`Exported ${summary(bundle)} and the business setup from ${database.description} to ${path}`);
     } else {
-      const bundle = await importBundle(database.db, input);
-      console.log(`Imported ${summary(bundle)} and the business setup from ${path} into ${database.description}`);
+      const started = performance.now();
+      const bundle = await importBundle(database.db, input, { storageDir: config.storageDir, onPicture: reportPicture });
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`Imported ${summary(bundle)} and the business setup from ${path} into ${database.description} in ${seconds} s`);
     }
     return 0;
   } finally {
