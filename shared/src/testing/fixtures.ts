@@ -1,4 +1,6 @@
 // Small, readable API payloads in the content API's own shapes (quirks included).
+import type { PictureManifest } from '../pictures/pictures';
+
 export const businessSetupPayload = {
   images: ['about/warehouse.svg', 'about/coffee.svg'],
   mission: 'Connect Ethiopian farmers to the world market.',
@@ -69,7 +71,7 @@ export const PHOTO_PATHS = ['photos/harvest.jpg', 'photos/warehouse.jpg', 'photo
  * fixtures' SVG paths are not listed (StorageImage shows an SVG as it is either way); a test about an SVG's link
  * preview adds its entry (`svgPictureInfo`), as the real API lists every picture.
  */
-export const picturesPayload = {
+export const picturesPayload: PictureManifest = {
   '@site': { version: 'site0001', width: 1200, height: 630, kind: 'raster' as const },
   ...Object.fromEntries(PHOTO_PATHS.map((path, index) => [path, photoPictureInfo(`photo000${index + 1}`)])),
 };

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { answer, server, TEST_API_BASE } from '../../testing/server';
 import { picturesPayload } from '../../testing/fixtures';
+import { RENDITION_WIDTHS } from '../../pictures/pictures';
 import { GRID_CARD_SIZES } from '../pictureSizes';
 import { StorageImage } from '../StorageImage';
 import { LayoutWidthContext } from '../useResponsiveSettings';
@@ -10,7 +11,9 @@ import { LayoutWidthContext } from '../useResponsiveSettings';
 const PHOTO = 'photos/harvest.jpg';
 const VERSION = picturesPayload[PHOTO]!.version;
 const rendition = (width: number, extension: string) => `${TEST_API_BASE}/storage/renditions/${VERSION}/${width}.${extension}`;
-const srcSet = (extension: string) => [320, 640, 960, 1440, 1920].map((width) => `${rendition(width, extension)} ${width}w`).join(', ');
+const srcSet = (extension: string) => RENDITION_WIDTHS.map((width) => `${rendition(width, extension)} ${width}w`).join(', ');
+/** The JPEG `src`: a middle rendition, never the multi-MB original. */
+const MIDDLE = RENDITION_WIDTHS[Math.floor(RENDITION_WIDTHS.length / 2)]!;
 
 describe('StorageImage', () => {
   it('offers a photo as AVIF, WebP and JPEG renditions at every width, lazily, keeping the layout box', async () => {
@@ -23,7 +26,7 @@ describe('StorageImage', () => {
     expect(sources[1]).toHaveAttribute('srcset', srcSet('webp'));
     expect(img).toHaveAttribute('srcset', srcSet('jpg'));
     expect(img).toHaveAttribute('sizes', GRID_CARD_SIZES);
-    expect(img).toHaveAttribute('src', rendition(960, 'jpg'));
+    expect(img).toHaveAttribute('src', rendition(MIDDLE, 'jpg'));
     expect(img).toHaveAttribute('width', '400');
     expect(img).toHaveAttribute('height', '300');
     expect(img).toHaveAttribute('loading', 'lazy');
@@ -72,7 +75,7 @@ describe('StorageImage', () => {
     expect(container.querySelector('img')).toBeNull();
 
     release();
-    expect(await screen.findByRole('img', { name: 'Harvest' })).toHaveAttribute('src', rendition(960, 'jpg'));
+    expect(await screen.findByRole('img', { name: 'Harvest' })).toHaveAttribute('src', rendition(MIDDLE, 'jpg'));
     expect(container.querySelector('[data-picture-pending]')).toBeNull();
   });
 

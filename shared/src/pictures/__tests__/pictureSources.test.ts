@@ -1,6 +1,6 @@
 import { setRuntimeConfig } from '../../config/runtimeConfig';
 import { isSvgPath, manifestKey, pictureInfoOf, picturePreload, rasterSources } from '../pictureSources';
-import type { PictureManifest } from '../pictures';
+import { RENDITION_WIDTHS, type PictureManifest } from '../pictures';
 import { sizesAt } from '../sizesAt';
 
 const API = 'https://api.example';
@@ -30,13 +30,13 @@ describe('picture sources', () => {
 
   it('offers every rendition width in each format, with a middle JPEG as src', () => {
     const sources = rasterSources(MANIFEST['photos/harvest.jpg']!);
-    expect(sources.avif).toBe(
-      [320, 640, 960, 1440, 1920].map((width) => `${API}/storage/renditions/abc/${width}.avif ${width}w`).join(', '),
-    );
+    expect(sources.avif).toBe(RENDITION_WIDTHS.map((width) => `${API}/storage/renditions/abc/${width}.avif ${width}w`).join(', '));
     expect(sources.webp).toContain(`${API}/storage/renditions/abc/1920.webp 1920w`);
     expect(sources.jpeg).toContain(`${API}/storage/renditions/abc/320.jpg 320w`);
-    expect(sources.src).toBe(`${API}/storage/renditions/abc/960.jpg`);
-    expect(rasterSources(MANIFEST['icons/small.png']!).src).toBe(`${API}/storage/renditions/def/200.jpg`);
+    const middle = RENDITION_WIDTHS[Math.floor(RENDITION_WIDTHS.length / 2)];
+    expect(sources.src).toBe(`${API}/storage/renditions/abc/${middle}.jpg`);
+    // A 200 px icon: the widths up to its own.
+    expect(rasterSources(MANIFEST['icons/small.png']!).jpeg).toBe(`${API}/storage/renditions/def/96.jpg 96w, ${API}/storage/renditions/def/160.jpg 160w`);
   });
 
   it('preloads exactly the AVIF srcset the <source> offers, and nothing for SVGs or unknown pictures', () => {
