@@ -12,9 +12,14 @@ interface ImageGalleryProps {
   priority?: boolean;
 }
 
+const picturesOf = (images: readonly (string | null | undefined)[]) => [...new Set(images.filter((path): path is string => Boolean(path)))];
+
+/** The picture a gallery of `images` opens with (a detail page's LCP, which its head preloads). */
+export const galleryFirstPicture = (images: readonly (string | null | undefined)[]): string | undefined => picturesOf(images)[0];
+
 /** A main image with thumbnails; choosing a thumbnail makes it the main image. */
 export function ImageGallery({ images, alt, sizes, priority = false }: ImageGalleryProps) {
-  const unique = [...new Set(images.filter(Boolean))];
+  const unique = picturesOf(images);
   const [selected, setSelected] = useState(0);
   const main = unique[selected] ?? unique[0];
   if (!main) return null;

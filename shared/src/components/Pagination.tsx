@@ -1,10 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
 
+/** The page `?page=` names (1-based), within the pages there are: the list shows it, and its head preloads its picture. */
+export function pageOf(search: URLSearchParams, pageCount: number): number {
+  const raw = Number(search.get('page'));
+  return Number.isInteger(raw) && raw >= 1 ? Math.min(raw, Math.max(1, pageCount)) : 1;
+}
+
 /** The current page from `?page=` (1-based), kept in the URL so it survives a reload and the back button. */
 export function usePageParam(pageCount: number): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('page'));
-  const page = Number.isInteger(raw) && raw >= 1 ? Math.min(raw, Math.max(1, pageCount)) : 1;
+  const page = pageOf(params, pageCount);
   const setPage = (next: number) => {
     setParams(
       (current) => {

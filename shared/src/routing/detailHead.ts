@@ -18,7 +18,10 @@ interface DetailHeadOptions<T> {
   list: { name: string; path: string };
   /** e.g. "Product not found" (spec §8). */
   notFoundTitle: string;
-  /** What the record says about itself. */
+  /**
+   * What the record says about itself: title, a description (`describePage`), its picture's link preview and the
+   * preload of its gallery's first picture (`headPictures`).
+   */
   found: (item: T) => Omit<PageHead, 'path' | 'status'> & { title: string };
 }
 
@@ -38,7 +41,14 @@ export function detailHead<T>({ context, result, list, notFoundTitle, found }: D
     return { ...head, path, jsonLd: [...(head.jsonLd ?? []), breadcrumb] };
   }
   if (result === undefined || result.error === undefined || isNotFound(result.error)) {
-    return { title: notFoundTitle, path, status: 404, noindex: true };
+    const description = `${notFoundTitle}: the StarFamily website has no page at this address. See the ${list.name} page for what there is.`;
+    return { title: notFoundTitle, description, path, status: 404, noindex: true };
   }
-  return { title: `${list.name}: temporarily unavailable`, path, status: 503, noindex: true };
+  return {
+    title: `${list.name}: temporarily unavailable`,
+    description: `The StarFamily website cannot show this page of ${list.name} right now. Please try again in a few minutes.`,
+    path,
+    status: 503,
+    noindex: true,
+  };
 }

@@ -2,7 +2,7 @@
 // head), the remote's standalone page, sitemap.xml and the widgets all read this declaration.
 import { generatePath } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import type { PageHead } from '../seo/pageHead';
+import type { PageHead, PreloadImage } from '../seo/pageHead';
 import type { SitemapUrl } from '../seo/sitemap';
 import type { AppDispatch, RootState } from '../store/makeStore';
 
@@ -54,6 +54,11 @@ export interface SiteRoute {
 /** A home-page section a remote exposes, e.g. `company/HeroSlider`, with the data it shows. */
 export interface SiteSection {
   prefetch?: (context: PrefetchContext) => void;
+  /**
+   * When the section opens the page (the home page's hero): the preload of its first picture, the page's LCP
+   * (`headPictures(context).preload` with the sizes the section's StorageImage has).
+   */
+  preloadImage?: (context: HeadContext) => PreloadImage | undefined;
 }
 
 export type { SitemapUrl as SitemapEntry } from '../seo/sitemap';

@@ -1,4 +1,6 @@
 // Plain text for meta descriptions, on the server as in the browser: no DOM, string processing only.
+import { SITE_NAME, SITE_TAGLINE } from './pageHead';
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
 function decodeEntities(text: string): string {
@@ -29,4 +31,23 @@ export function describeText(html: string | null | undefined, max = 155): string
   const cut = text.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+/** A description shorter than this does not say what is on the page; search results show about 160 characters. */
+export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
+
+const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+
+/**
+ * A page's meta description: the content's own words when they are enough, else followed by `about` (what the page
+ * is, e.g. "Tesfaye Bekele, Founder & CEO at StarFamily: ..."), then the site's own line; cut like describeText.
+ */
+export function describePage(content: string | null | undefined, about: string): string {
+  const parts = [plainText(content ?? ''), about, `${SITE_NAME}: ${SITE_TAGLINE}.`].filter(Boolean);
+  let text = parts[0] ?? '';
+  for (const part of parts.slice(1)) {
+    if (text.length >= DESCRIPTION_LENGTH.min) break;
+    text = `${sentence(text)} ${part}`;
+  }
+  return describeText(text);
 }

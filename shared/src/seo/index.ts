@@ -1,5 +1,6 @@
 export * from './pageHead';
-export { describeText, plainText } from './describe';
+export { DESCRIPTION_LENGTH, describePage, describeText, plainText } from './describe';
 export * from './jsonLd';
 export * from './sitemap';
 export { ICON_LINKS_HTML } from './icons';
+export { headPictures, sitePreview, SITE_PREVIEW_ALT } from './headPictures';
