@@ -1,31 +1,48 @@
 // The catalogue's pages, declared once: the shell's router and rendering server, this remote's standalone page and its
 // widgets read them from here (exposed as `catalogue/routes`).
 import {
+  GRID_CARD_SIZES,
   NO_SUBSCRIPTION,
   SITE_PATHS,
   commonApi,
-  describeText,
+  describePage,
   detailHead,
+  galleryFirstPicture,
+  headPictures,
   hrefOf,
+  pageCountOf,
+  pageOf,
+  pageSlice,
   positiveId,
   sitePath,
   productJsonLd,
-  storageUrl,
   type HeadContext,
   type RemoteRouteTable,
   type RootState,
   type SiteRoute,
 } from '@starfamily/shared';
+import { DETAIL_GALLERY_SIZES } from './components/pictureSizes';
+import { PRODUCTS_PAGE_SIZE, SERVICES_PAGE_SIZE } from './constants';
 import { productsApi } from './features/products/api/productsApi';
+import { parseCategoryId, productsInCategory } from './features/products/productsInCategory';
 import { servicesApi } from './features/services/api/servicesApi';
 import { projectsApi } from './features/projects/api/projectsApi';
 
 const CATALOGUE_DESCRIPTION =
   'Ethiopian coffee, oil seeds, pulses, spices and live animals for export, and imported tyres, from StarFamily.';
 
-const imageOf = (context: HeadContext, path: string | undefined) => (path ? storageUrl(path, context.apiBaseUrl) : undefined);
-
 const categoryIdOf = (search: URLSearchParams) => positiveId(search.get('category_id') ?? undefined);
+
+/** The first item a paginated list shows for the URL's `?page=`: its picture is the list page's LCP. */
+const firstOnPage = <T>(items: readonly T[] | undefined, search: URLSearchParams, pageSize: number): T | undefined =>
+  items && pageSlice([...items], pageOf(search, pageCountOf(items.length, pageSize)), pageSize)[0];
+
+/** A detail page's pictures in its head: the gallery's first picture preloaded, and its link preview. */
+function detailPictures(context: HeadContext, item: { banner: string; images: string[] }, subject: string) {
+  const pictures = headPictures(context);
+  const first = galleryFirstPicture([item.banner, ...item.images]);
+  return { image: pictures.preview(first, subject), preloadImage: pictures.preload(first, DETAIL_GALLERY_SIZES) };
+}
 
 export const productsRoute: SiteRoute = {
   path: SITE_PATHS.products,
@@ -36,14 +53,22 @@ export const productsRoute: SiteRoute = {
     dispatch(productsApi.endpoints.getProducts.initiate(categoryId === undefined ? undefined : { categoryId }, NO_SUBSCRIPTION));
     if (categoryId !== undefined && !search.has('category_name')) dispatch(commonApi.endpoints.getProductCategories.initiate(undefined, NO_SUBSCRIPTION));
   },
-  head: ({ search, state }) => {
+  head: (context) => {
+    const { search, state } = context;
     const categoryId = categoryIdOf(search);
     const categories = commonApi.endpoints.getProductCategories.select()(state).data;
     const category = search.get('category_name') ?? categories?.find(({ id }) => id === categoryId)?.name;
+    // The first card the page shows (ProductsPage's own reading of the URL): the LCP picture on a phone.
+    const listed = parseCategoryId(search.get('category_id'));
+    const products = productsApi.endpoints.getProducts.select(listed === undefined ? undefined : { categoryId: listed })(state).data;
+    const first = firstOnPage(products && productsInCategory(products, listed), search, PRODUCTS_PAGE_SIZE);
     return {
       title: category ? `Products in ${category}` : 'Products',
-      description: CATALOGUE_DESCRIPTION,
+      description: category
+        ? describePage('', `Products in ${category} from StarFamily, Ethiopian agro-export and industry, each with pictures and details.`)
+        : CATALOGUE_DESCRIPTION,
       path: sitePath('products', {}, categoryId === undefined ? undefined : { category_id: String(categoryId) }),
+      preloadImage: headPictures(context).preload(first?.banner, GRID_CARD_SIZES),
     };
   },
 };
@@ -66,8 +91,11 @@ export const productDetailRoute: SiteRoute = {
       notFoundTitle: 'Product not found',
       found: (product) => ({
         title: product.title,
-        description: describeText(product.description || product.details),
-        image: imageOf(context, product.banner),
+        description: describePage(
+          product.description || product.details,
+          `${product.title}${product.category ? ` (${product.category.name})` : ''} from StarFamily, Ethiopian agro-export and industry: pictures and details.`,
+        ),
+        ...detailPictures(context, product, product.title),
         type: 'product',
         jsonLd: [productJsonLd(product, context)],
       }),
@@ -80,7 +108,18 @@ export const servicesRoute: SiteRoute = {
   label: 'Services',
   load: () => import('./features/services/components/ServicesPage'),
   prefetch: ({ dispatch }) => void dispatch(commonApi.endpoints.getServices.initiate(undefined, NO_SUBSCRIPTION)),
-  head: () => ({ title: 'Services', description: CATALOGUE_DESCRIPTION, path: sitePath('services') }),
+  head: (context) => {
+    const services = commonApi.endpoints.getServices.select()(context.state).data;
+    return {
+      title: 'Services',
+      description: describePage(
+        services?.length ? `StarFamily services: ${services.map(({ serviceName }) => serviceName).join(', ')}.` : '',
+        'The services of StarFamily, Ethiopian agro-export and industry, each with pictures and details.',
+      ),
+      path: sitePath('services'),
+      preloadImage: headPictures(context).preload(firstOnPage(services, context.search, SERVICES_PAGE_SIZE)?.banner, GRID_CARD_SIZES),
+    };
+  },
 };
 
 export const serviceDetailRoute: SiteRoute = {
@@ -101,8 +140,11 @@ export const serviceDetailRoute: SiteRoute = {
       notFoundTitle: 'Service not found',
       found: (service) => ({
         title: service.serviceName,
-        description: describeText(service.description || service.details),
-        image: imageOf(context, service.banner),
+        description: describePage(
+          service.description || service.details,
+          `${service.serviceName}: a service of StarFamily, Ethiopian agro-export and industry, with pictures and details.`,
+        ),
+        ...detailPictures(context, service, service.serviceName),
       }),
     });
   },
@@ -121,7 +163,18 @@ export const projectsRoute: SiteRoute = {
   load: () => import('./features/projects/components/ProjectsPage'),
   exists: projectsExist,
   prefetch: ({ dispatch }) => void dispatch(commonApi.endpoints.getProjects.initiate(undefined, NO_SUBSCRIPTION)),
-  head: () => ({ title: 'Projects', description: CATALOGUE_DESCRIPTION, path: sitePath('projects') }),
+  head: (context) => {
+    const projects = commonApi.endpoints.getProjects.select()(context.state).data;
+    return {
+      title: 'Projects',
+      description: describePage(
+        projects?.length ? `StarFamily projects: ${projects.map(({ title }) => title).join(', ')}.` : '',
+        'The projects of StarFamily, Ethiopian agro-export and industry, each with pictures, facts and details.',
+      ),
+      path: sitePath('projects'),
+      preloadImage: headPictures(context).preload(projects?.[0]?.banner, GRID_CARD_SIZES),
+    };
+  },
 };
 
 export const projectDetailRoute: SiteRoute = {
@@ -143,8 +196,11 @@ export const projectDetailRoute: SiteRoute = {
       notFoundTitle: 'Project not found',
       found: (project) => ({
         title: project.title,
-        description: describeText(project.description || project.details || project.notes || ''),
-        image: imageOf(context, project.banner),
+        description: describePage(
+          project.description || project.details || project.notes,
+          `${project.title}: a StarFamily project${project.location ? ` in ${project.location}` : ''}, with pictures, facts and details.`,
+        ),
+        ...detailPictures(context, project, project.title),
       }),
     });
   },

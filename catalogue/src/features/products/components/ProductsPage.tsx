@@ -2,12 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import { pageCountOf, pageSlice, Pagination, QueryStatus, useGetProductCategoriesQuery, usePageParam, PageTitle } from '@starfamily/shared';
 import { PRODUCTS_PAGE_SIZE } from '../../../constants';
 import { useGetProductsQuery } from '../api/productsApi';
+import { parseCategoryId, productsInCategory } from '../productsInCategory';
 import { ProductCard } from './ProductCard';
-
-function parseCategoryId(value: string | null): number | undefined {
-  if (value === null || !/^\d+$/.test(value)) return undefined;
-  return Number(value);
-}
 
 /** Cards in the first screen (one row on a wide screen, the first card on a phone): their pictures load at once. The
  * first card's picture is the page's LCP on a phone (the head preloads it). */
@@ -25,9 +21,7 @@ export default function ProductsPage({ pageSize = PRODUCTS_PAGE_SIZE }: Products
   const { data: categories } = useGetProductCategoriesQuery(undefined, { skip: categoryId === undefined || searchParams.has('category_name') });
   const categoryName = searchParams.get('category_name') ?? categories?.find((category) => category.id === categoryId)?.name;
   const { data: products = [], isLoading, isError } = useGetProductsQuery(categoryId === undefined ? undefined : { categoryId });
-  const inCategory = products.filter(
-    (product) => categoryId === undefined || (product.category_id ?? product.category?.id) === categoryId,
-  );
+  const inCategory = productsInCategory(products, categoryId);
   const pageCount = pageCountOf(inCategory.length, pageSize);
   const [page, setPage] = usePageParam(pageCount);
 
