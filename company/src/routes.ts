@@ -4,39 +4,58 @@ import {
   NO_SUBSCRIPTION,
   SITE_PATHS,
   commonApi,
-  describeText,
+  describePage,
   detailHead,
+  galleryFirstPicture,
+  headPictures,
   hrefOf,
   newsArticleJsonLd,
+  pageCountOf,
+  pageOf,
+  pageSlice,
   personJsonLd,
   positiveId,
   sitePath,
-  storageUrl,
   type HeadContext,
   type PrefetchContext,
   type RemoteRouteTable,
   type SiteRoute,
 } from '@starfamily/shared';
+import {
+  ABOUT_PICTURE_SIZES,
+  BUSINESS_CARD_SIZES,
+  EVENT_COLUMN_SIZES,
+  HERO_SIZES,
+  TEAM_CARD_SIZES,
+  TEAM_MEMBER_SIZES,
+} from './components/pictureSizes';
+import { EVENTS_PAGE_SIZE } from './constants';
 import { businessApi } from './features/business/api/businessApi';
 import { eventsApi } from './features/events/api/eventsApi';
 import { homeApi } from './features/home/api/homeApi';
 import { teamApi } from './features/team/api/teamApi';
-
-const imageOf = (context: HeadContext, path: string | undefined) => (path ? storageUrl(path, context.apiBaseUrl) : undefined);
+import { uniquePaths } from './lib/uniquePaths';
 
 const businessSetup = ({ dispatch }: PrefetchContext) => void dispatch(commonApi.endpoints.getBusinessSetup.initiate(undefined, NO_SUBSCRIPTION));
 const teamMembers = ({ dispatch }: PrefetchContext) => void dispatch(teamApi.endpoints.getTeamMembers.initiate(undefined, NO_SUBSCRIPTION));
 const events = ({ dispatch }: PrefetchContext) => void dispatch(eventsApi.endpoints.getEvents.initiate(undefined, NO_SUBSCRIPTION));
 
-/** The company's own words from business setup, for pages that have no text of their own. */
-const companyDescription = ({ state }: HeadContext) => {
+/** The about page: the company's own words from business setup, with what else the page shows. */
+const aboutDescription = ({ state }: HeadContext) => {
   const setup = commonApi.endpoints.getBusinessSetup.select()(state).data;
-  return describeText(setup?.who_we_are || setup?.motto || setup?.mission || '') || undefined;
+  return describePage(
+    setup?.who_we_are || setup?.motto || setup?.mission,
+    'About StarFamily: who we are, our mission and vision, our team, what our clients say and our partners.',
+  );
 };
 
 /** The home-page sections this remote exposes, with the data each shows (the about page shows several too). */
 const sections: NonNullable<RemoteRouteTable['sections']> = {
-  HeroSlider: { prefetch: ({ dispatch }) => void dispatch(homeApi.endpoints.getHeroSlides.initiate(undefined, NO_SUBSCRIPTION)) },
+  HeroSlider: {
+    prefetch: ({ dispatch }) => void dispatch(homeApi.endpoints.getHeroSlides.initiate(undefined, NO_SUBSCRIPTION)),
+    // The first slide opens the home page: its picture is the LCP.
+    preloadImage: (context) => headPictures(context).preload(homeApi.endpoints.getHeroSlides.select()(context.state).data?.[0]?.file, HERO_SIZES),
+  },
   AboutSection: { prefetch: businessSetup },
   FunFacts: {},
   TeamSection: { prefetch: teamMembers },
@@ -52,7 +71,15 @@ export const aboutRoute: SiteRoute = {
   prefetch: (context) => {
     for (const name of ['AboutSection', 'TeamSection', 'Testimonials', 'PartnersCarousel']) sections[name]?.prefetch?.(context);
   },
-  head: (context) => ({ title: 'About Us', description: companyDescription(context), path: sitePath('about') }),
+  head: (context) => {
+    const setup = commonApi.endpoints.getBusinessSetup.select()(context.state).data;
+    return {
+      title: 'About Us',
+      description: aboutDescription(context),
+      path: sitePath('about'),
+      preloadImage: headPictures(context).preload(uniquePaths(setup?.images ?? [])[0], ABOUT_PICTURE_SIZES),
+    };
+  },
 };
 
 export const teamRoute: SiteRoute = {
@@ -60,7 +87,18 @@ export const teamRoute: SiteRoute = {
   label: 'Team',
   load: () => import('./features/team/components/TeamPage'),
   prefetch: teamMembers,
-  head: (context) => ({ title: 'Our Team', description: companyDescription(context), path: sitePath('team') }),
+  head: (context) => {
+    const members = teamApi.endpoints.getTeamMembers.select()(context.state).data;
+    return {
+      title: 'Our Team',
+      description: describePage(
+        members?.length ? `The StarFamily team: ${members.map((member) => `${member.full_name} (${member.title})`).join(', ')}.` : '',
+        'The people of StarFamily, Ethiopian agro-export and industry, with their roles and how to reach them.',
+      ),
+      path: sitePath('team'),
+      preloadImage: headPictures(context).preload(members?.[0]?.image, TEAM_CARD_SIZES),
+    };
+  },
 };
 
 export const teamMemberRoute: SiteRoute = {
@@ -78,13 +116,18 @@ export const teamMemberRoute: SiteRoute = {
       result: id === undefined ? undefined : teamApi.endpoints.getTeamMember.select(id)(context.state),
       list: { name: 'Team', path: teamRoute.path },
       notFoundTitle: 'Team member not found',
-      found: (member) => ({
-        title: member.full_name,
-        description: describeText([member.position ?? member.title, 'at StarFamily'].filter(Boolean).join(' ')),
-        image: imageOf(context, member.image),
-        type: 'profile',
-        jsonLd: [personJsonLd(member, context)],
-      }),
+      found: (member) => {
+        const pictures = headPictures(context);
+        const position = member.position && member.position !== member.title ? ` (${member.position})` : '';
+        return {
+          title: member.full_name,
+          description: describePage('', `${member.full_name}, ${member.title} at StarFamily${position}: contact details and social links.`),
+          image: pictures.preview(member.image, member.full_name),
+          preloadImage: pictures.preload(member.image, TEAM_MEMBER_SIZES),
+          type: 'profile',
+          jsonLd: [personJsonLd(member, context)],
+        };
+      },
     });
   },
 };
@@ -98,10 +141,12 @@ export const businessRoute: SiteRoute = {
     dispatch(businessApi.endpoints.getWarehouses.initiate(undefined, NO_SUBSCRIPTION));
     dispatch(businessApi.endpoints.getSisterCompanies.initiate(undefined, NO_SUBSCRIPTION));
   },
-  head: () => ({
+  head: (context) => ({
     title: 'Our Business',
     description: 'StarFamily farms, warehouses and sister companies across Ethiopia.',
     path: SITE_PATHS.business,
+    // The first farm opens the page's first slider.
+    preloadImage: headPictures(context).preload(businessApi.endpoints.getFarms.select()(context.state).data?.[0]?.image, BUSINESS_CARD_SIZES),
   }),
 };
 
@@ -110,7 +155,19 @@ export const eventsRoute: SiteRoute = {
   label: 'Events',
   load: () => import('./features/events/components/EventsPage'),
   prefetch: events,
-  head: () => ({ title: 'Latest News', description: 'News and events from StarFamily.', path: sitePath('events') }),
+  head: (context) => {
+    const news = eventsApi.endpoints.getEvents.select()(context.state).data;
+    const first = news && pageSlice(news, pageOf(context.search, pageCountOf(news.length, EVENTS_PAGE_SIZE)), EVENTS_PAGE_SIZE)[0];
+    return {
+      title: 'Latest News',
+      description: describePage(
+        news?.length ? `Latest news from StarFamily: ${news.map(({ eventName }) => eventName).join('; ')}.` : '',
+        'Latest news and events from StarFamily, Ethiopian agro-export and industry, with pictures and details.',
+      ),
+      path: sitePath('events'),
+      preloadImage: headPictures(context).preload(first?.banner, EVENT_COLUMN_SIZES),
+    };
+  },
 };
 
 export const eventDetailRoute: SiteRoute = {
@@ -129,13 +186,21 @@ export const eventDetailRoute: SiteRoute = {
       result: id === undefined ? undefined : eventsApi.endpoints.getEvent.select(id)(context.state),
       list: { name: 'Events', path: eventsRoute.path },
       notFoundTitle: 'Event not found',
-      found: (event) => ({
-        title: event.eventName,
-        description: describeText(event.description || event.details),
-        image: imageOf(context, event.banner),
-        type: 'article',
-        jsonLd: [newsArticleJsonLd(event, context)],
-      }),
+      found: (event) => {
+        const pictures = headPictures(context);
+        const first = galleryFirstPicture([event.banner, ...event.images]);
+        return {
+          title: event.eventName,
+          description: describePage(
+            event.description || event.details,
+            `${event.eventName}: news from StarFamily, Ethiopian agro-export and industry, with pictures and details.`,
+          ),
+          image: pictures.preview(first, event.eventName),
+          preloadImage: pictures.preload(first, EVENT_COLUMN_SIZES),
+          type: 'article',
+          jsonLd: [newsArticleJsonLd(event, context)],
+        };
+      },
     });
   },
 };
