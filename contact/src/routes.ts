@@ -1,16 +1,24 @@
 // The contact remote's page, declared once (exposed as `contact/routes`).
-import { NO_SUBSCRIPTION, SITE_PATHS, commonApi, type RemoteRouteTable, type SiteRoute } from '@starfamily/shared';
+import { NO_SUBSCRIPTION, SITE_PATHS, commonApi, describePage, type RemoteRouteTable, type SiteRoute } from '@starfamily/shared';
 
 export const contactRoute: SiteRoute = {
   path: SITE_PATHS.contact,
   label: 'Contact',
   load: () => import('./features/contact-info/components/ContactPage'),
   prefetch: ({ dispatch }) => void dispatch(commonApi.endpoints.getContactInfo.initiate(undefined, NO_SUBSCRIPTION)),
-  head: () => ({
-    title: 'Contact Us',
-    description: 'Write to StarFamily, call us or visit our office.',
-    path: SITE_PATHS.contact,
-  }),
+  // No picture above the fold: the page's link preview is the site's.
+  head: ({ state }) => {
+    const info = commonApi.endpoints.getContactInfo.select()(state).data;
+    const ways = [info?.phone1 && `call ${info.phone1}`, info?.email1 && `email ${info.email1}`, info?.address && `visit us at ${info.address}`].filter(Boolean);
+    return {
+      title: 'Contact Us',
+      description: describePage(
+        ways.length ? `Contact StarFamily: send a message with the form, ${[...ways.slice(0, -1), `or ${ways.at(-1)}`].join(', ')}.` : '',
+        'Contact StarFamily: send us a message with the form, call or email us, or visit our office.',
+      ),
+      path: SITE_PATHS.contact,
+    };
+  },
 };
 
 const routeTable: RemoteRouteTable = {
