@@ -1,7 +1,7 @@
 // The head of whatever page a location shows, from the matched route's declaration and the data in the store: the
 // rendering server writes it into the first HTML, the browser follows it on navigation.
 import type { RouteMatch } from 'react-router-dom';
-import type { PageHead, RootState } from '@starfamily/shared';
+import { sitePreview, type PageHead, type RootState } from '@starfamily/shared';
 import { homeHead, notFoundHead, unavailableHead } from './shellPages';
 import { someTableMissing, type RouteTables } from './routeTables';
 import type { ShellRouteHandle } from './routes';
@@ -16,11 +16,17 @@ interface HeadInput {
   apiBaseUrl: string;
 }
 
-export function pageHeadFor({ matches, location, state, tables, siteUrl, apiBaseUrl }: HeadInput): PageHead {
+/** Every page has a link preview: its own picture's where its head names one, else the site's. */
+export function pageHeadFor(input: HeadInput): PageHead {
+  const head = routeHead(input);
+  return { ...head, image: head.image ?? sitePreview(input) };
+}
+
+function routeHead({ matches, location, state, tables, siteUrl, apiBaseUrl }: HeadInput): PageHead {
   const url = new URL(location, 'http://site.invalid');
   const match = matches?.at(-1);
   const context = { params: match?.params ?? {}, search: url.searchParams, location, state, siteUrl, apiBaseUrl };
-  if (match?.route.index) return homeHead(context);
+  if (match?.route.index) return homeHead(context, tables);
   const handle = match?.route.handle as ShellRouteHandle | undefined;
   if (!handle) return someTableMissing(tables) ? unavailableHead(url.pathname) : notFoundHead(url.pathname);
   const { site } = handle;

@@ -3,7 +3,6 @@ import {
   commonApi,
   NO_SUBSCRIPTION,
   organizationJsonLd,
-  storageUrl,
   type HeadContext,
   type PageHead,
   type PrefetchContext,
@@ -12,8 +11,12 @@ import {
 import type { RouteTables } from './routeTables';
 import { HOME_SECTIONS } from '../features/home/homeSections';
 
-/** Header, footer and menus: company settings, services, categories, the projects check. */
+/**
+ * Header, footer and menus: company settings, services, categories, the projects check; and the picture manifest,
+ * which every page's pictures and head need (the server's HTML and the hydrating render then show the same pictures).
+ */
 export function prefetchChrome({ dispatch }: PrefetchContext): void {
+  dispatch(commonApi.endpoints.getPictures.initiate(undefined, NO_SUBSCRIPTION));
   dispatch(commonApi.endpoints.getBusinessSetup.initiate(undefined, NO_SUBSCRIPTION));
   dispatch(commonApi.endpoints.getServices.initiate(undefined, NO_SUBSCRIPTION));
   dispatch(commonApi.endpoints.getProductCategories.initiate(undefined, NO_SUBSCRIPTION));
@@ -31,21 +34,39 @@ export function prefetchHome(context: PrefetchContext, tables: RouteTables): voi
 export const HOME_DESCRIPTION =
   'StarFamily: Ethiopian coffee, oil seeds, pulses, live animals and spices for export; tyres; farms, warehouses and real estate.';
 
-export function homeHead(context: HeadContext): PageHead {
+/** The first home section that has a picture to preload (the hero) opens the page: its first picture is the LCP. */
+function homePreload(context: HeadContext, tables: RouteTables) {
+  for (const { module } of HOME_SECTIONS) {
+    const [remote, exposed] = module.split('/') as [string, string];
+    const preload = tables[remote]?.sections?.[exposed]?.preloadImage;
+    if (preload) return preload(context);
+  }
+  return undefined;
+}
+
+/** The link preview is the site's picture (pageHeadFor's default): the logo is an SVG, which previews do not show. */
+export function homeHead(context: HeadContext, tables: RouteTables): PageHead {
   const setup = commonApi.endpoints.getBusinessSetup.select()(context.state).data;
   return {
     path: SITE_PATHS.home,
     description: HOME_DESCRIPTION,
-    image: setup?.logo ? storageUrl(setup.logo, context.apiBaseUrl) : undefined,
+    preloadImage: homePreload(context, tables),
     jsonLd: setup ? [organizationJsonLd(setup, context)] : [],
   };
 }
 
-export const notFoundHead = (path: string): PageHead => ({ title: 'Page not found', path, status: 404, noindex: true });
+export const notFoundHead = (path: string): PageHead => ({
+  title: 'Page not found',
+  description: 'This page is not on the StarFamily website. The home page and the menu lead to our products, services, news and contacts.',
+  path,
+  status: 404,
+  noindex: true,
+});
 
 /** Some remote's pages could not be loaded: the path may be one of them, so not a 404. */
 export const unavailableHead = (path: string): PageHead => ({
   title: 'Temporarily unavailable',
+  description: 'This part of the StarFamily website is temporarily unavailable. Please try again in a few minutes.',
   path,
   status: 503,
   noindex: true,
