@@ -1,102 +1,125 @@
-// `npm run bench:pages`: Lighthouse (mobile defaults) and time to first byte for the site's key pages, printed, not
-// asserted. By default it builds what is stale and starts the production stack on its own ports with LOADER_MS=0;
-// `--url http://host:port` measures a site that is already running instead.
-// CLI: node scripts/bench-pages.mjs [--url <shell url>] [--runs N] [--json <file>]
-import http from 'node:http';
+// `npm run bench:pages`: Lighthouse at a calibrated phone, time to first byte and picture bytes for the site's key
+// pages, printed, not asserted (README "Benchmarks"). By default it builds what is stale and starts this checkout's
+// production stack on its own ports and scratch data; `--root` measures other checkouts the same way, one after the
+// other on the same ports (before/after on one machine); `--url` measures a site that is already running.
+// CLI: node scripts/bench-pages.mjs [--runs N] [--content seed|photos] [--photo-count N] [--cpu-multiplier X]
+//        [--root <checkout>]... [--only-roots] [--url <shell url>] [--json <file>]
+import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import { build } from './build.mjs';
-import { startScratchStack, stopAllServers } from './stack.mjs';
+import { PHONE_BENCHMARK_INDEX, cpuMultiplierFor, phoneConfig, probeBenchmarkIndex } from './bench/calibrate.mjs';
+import { loadCheckout, startCheckout } from './bench/checkouts.mjs';
+import { withChrome } from './bench/chrome.mjs';
+import { lighthouseRoute } from './bench/lighthouse-runs.mjs';
+import { measurePictures } from './bench/pictures.mjs';
+import { calibrationLines, checkoutLines, comparisonLines } from './bench/report.mjs';
+import { timeToFirstByte, ttfbOf } from './bench/ttfb.mjs';
+import { ROOT } from './stack.mjs';
 
-const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '1' }, json: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    content: { type: 'string', default: 'seed' },
+    'photo-count': { type: 'string' },
+    'cpu-multiplier': { type: 'string' },
+    root: { type: 'string', multiple: true, default: [] },
+    'only-roots': { type: 'boolean', default: false },
+    url: { type: 'string' },
+    json: { type: 'string' },
+  },
+});
 const runs = Math.max(1, Number(values.runs) || 1);
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+const content = values.content;
+if (!['seed', 'photos'].includes(content)) throw new Error(`--content is seed or photos, not ${content}`);
+if (values.url && (content !== 'seed' || values.root.length > 0)) throw new Error('--url measures a running site as it is: no --content or --root');
+const cpuOverride = values['cpu-multiplier'] === undefined ? undefined : Number(values['cpu-multiplier']);
+if (cpuOverride !== undefined && !(cpuOverride >= 1)) throw new Error('--cpu-multiplier is a number ≥ 1');
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 23000);
+const log = (line) => console.error(line);
+const print = (lines) => console.log(lines.join('\n'));
 
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
-const percentile = (numbers, p) => [...numbers].sort((a, b) => a - b)[Math.min(numbers.length - 1, Math.ceil((p / 100) * numbers.length) - 1)];
-
-async function startOwnStack() {
-  await build({ log: (line) => console.error(line) });
-  return startScratchStack({ base: Number(process.env.BENCH_PORT_BASE ?? 23000) });
+/** The checkouts to measure, in order: every --root, then this one (unless --only-roots or it was given). */
+function checkoutRoots() {
+  const roots = values.root.map((root) => path.resolve(root));
+  if (!values['only-roots'] && !roots.includes(ROOT)) roots.push(ROOT);
+  return roots;
 }
 
-/** Time to first byte of one GET, in ms, with its status and size. */
-function timeToFirstByte(url) {
-  return new Promise((resolve, reject) => {
-    const startedAt = process.hrtime.bigint();
-    const request = http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-      const ttfb = Number(process.hrtime.bigint() - startedAt) / 1e6;
-      let bytes = 0;
-      response.on('data', (chunk) => (bytes += chunk.length));
-      response.on('end', () => resolve({ ttfb, status: response.statusCode, bytes }));
-    });
-    request.on('error', reject);
-  });
-}
-
-async function ttfbOf(url) {
-  for (let i = 0; i < 3; i += 1) await timeToFirstByte(url);
-  const samples = [];
-  let last;
-  for (let i = 0; i < 20; i += 1) {
-    last = await timeToFirstByte(url);
-    samples.push(last.ttfb);
+function describeCheckout(root) {
+  const git = (...args) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8' }).trim();
+  try {
+    const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+    return `${root} (${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes' : ''})`;
+  } catch {
+    return root;
   }
-  return { median: median(samples), p90: percentile(samples, 90), status: last.status, gzipBytes: last.bytes };
 }
 
-async function lighthouseOf(url, chrome) {
-  const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo', 'best-practices', 'accessibility'] });
-  const score = (name) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
-  return {
-    performance: score('performance'),
-    lcpSeconds: lhr.audits['largest-contentful-paint'].numericValue / 1000,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    tbtMs: lhr.audits['total-blocking-time'].numericValue,
-    seo: score('seo'),
-    bestPractices: score('best-practices'),
-    accessibility: score('accessibility'),
-  };
-}
-
-const own = values.url ? null : await startOwnStack();
-const shell = (values.url ?? own.shell).replace(/\/+$/, '');
-let chrome;
-const stop = async () => {
-  await chrome?.kill();
-  await own?.stop();
-  await stopAllServers();
-};
-process.once('SIGINT', () => stop().then(() => process.exit(130)));
-try {
-  const apiUrl = own?.api ?? `${JSON.parse(await (await fetch(`${shell}/config.json`)).text()).apiBaseUrl}/api`;
+/** Lighthouse, TTFB and pictures for the five routes of the site at `shell`. */
+async function measureSite(shell, apiUrl, config) {
   const products = await (await fetch(`${apiUrl}/products-list`)).json();
   const productId = (Array.isArray(products) ? products : products.data)[0].id;
   const routes = ['/', '/product', `/product-single/${productId}`, '/about', '/contact'];
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-  const results = [];
-  for (const route of routes) {
-    // A running site has served the page before: the first request after a start loads the remotes' server code.
-    await timeToFirstByte(`${shell}${route}`);
-    const samples = [];
-    for (let run = 0; run < runs; run += 1) samples.push(await lighthouseOf(`${shell}${route}`, chrome));
-    const pick = (key) => median(samples.map((sample) => sample[key]));
-    const figures = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, pick(key)]));
-    results.push({ route, ...figures, ttfb: await ttfbOf(`${shell}${route}`) });
+  const measured = await withChrome(async (chrome) => {
+    const list = [];
+    for (const route of routes) {
+      // The first request after a start loads the remotes' server code: not what a visitor of a running site waits for.
+      await timeToFirstByte(`${shell}${route}`);
+      log(`Lighthouse ${route} (${runs} run${runs > 1 ? 's' : ''})`);
+      const figures = await lighthouseRoute(`${shell}${route}`, { chrome, config, runs });
+      list.push({ route, ...figures, ttfb: await ttfbOf(`${shell}${route}`) });
+    }
+    return list;
+  });
+  log('pictures at 390 and 1440 px');
+  const pictures = await measurePictures(shell, routes);
+  return measured.map((route) => ({ ...route, pictures: pictures[route.route] }));
+}
+
+async function measureCheckout(root, config) {
+  log(`\n== ${describeCheckout(root)}: build and start (${content} content)`);
+  const checkout = await loadCheckout(root);
+  const onSignal = () => checkout.stack.stopAllServers().then(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  const own = await startCheckout(checkout, { base: portBase, content, photoCount: values['photo-count'], log });
+  try {
+    return { label: describeCheckout(root), shell: own.shell, routes: await measureSite(own.shell, own.api, config) };
+  } finally {
+    await own.stop();
+    process.off('SIGINT', onSignal);
   }
-  console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs, ` : ''}mobile defaults, ${shell}`);
-  console.log('route                      perf  LCP s   CLS     TBT ms  SEO  BP   a11y  TTFB ms (median/p90)  status  HTML gzip');
-  for (const r of results) {
-    console.log(
-      `${r.route.padEnd(26)} ${String(r.performance).padStart(4)}  ${r.lcpSeconds.toFixed(2).padStart(5)}  ${r.cls.toFixed(3).padStart(6)}  ${String(Math.round(r.tbtMs)).padStart(6)}  ${String(r.seo).padStart(3)}  ${String(r.bestPractices).padStart(3)}  ${String(r.accessibility).padStart(4)}  ${r.ttfb.median.toFixed(1).padStart(7)} / ${r.ttfb.p90.toFixed(1).padEnd(10)}  ${String(r.ttfb.status).padEnd(6)}  ${r.ttfb.gzipBytes}`,
-    );
-  }
-  if (values.json) await writeFile(values.json, `${JSON.stringify({ shell, runs, results }, null, 2)}\n`);
-} finally {
-  await stop();
+}
+
+async function measureRunningSite(url, config) {
+  const shell = url.replace(/\/+$/, '');
+  const apiUrl = `${(await (await fetch(`${shell}/config.json`)).json()).apiBaseUrl}/api`;
+  return { label: shell, shell, routes: await measureSite(shell, apiUrl, config) };
+}
+
+const startedAt = Date.now();
+log('benchmarkIndex: 3 probes');
+const calibration = await withChrome((chrome) => probeBenchmarkIndex(chrome));
+const multiplier = cpuOverride ?? cpuMultiplierFor(calibration.median);
+print(calibrationLines({ ...calibration, multiplier, override: cpuOverride !== undefined }));
+const config = phoneConfig(multiplier);
+
+const results = [];
+for (const target of values.url ? [values.url] : checkoutRoots()) {
+  const result = values.url ? await measureRunningSite(target, config) : await measureCheckout(target, config);
+  results.push(result);
+  print(checkoutLines(result, { runs, content }));
+}
+
+log('benchmarkIndex: 3 probes again');
+const end = await withChrome((chrome) => probeBenchmarkIndex(chrome));
+print(comparisonLines(results));
+print([
+  '',
+  `benchmarkIndex at the end: probes ${end.probes.join(', ')}, median ${end.median} (start: ${calibration.median}; a move of more than ~20 % means the machine's speed changed during the run)`,
+  `took ${Math.round((Date.now() - startedAt) / 1000)} s`,
+]);
+if (values.json) {
+  const calibrationJson = { start: calibration, end, phoneBenchmarkIndex: PHONE_BENCHMARK_INDEX, cpuSlowdownMultiplier: multiplier, cpuMultiplierOverride: cpuOverride ?? null };
+  await writeFile(values.json, `${JSON.stringify({ runs, content, calibration: calibrationJson, throttling: config.settings.throttling, results }, null, 2)}\n`);
 }

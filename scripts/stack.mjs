@@ -209,22 +209,40 @@ export async function startStack({ ports, env, host, configFiles = {}, onLine, t
   return { servers, start, stop, stopAll };
 }
 
+/** This checkout's stack: what startScratchStack starts unless it is given another checkout's stack.mjs. */
+const OWN_STACK = { portsFromEnv, stackEnv, writeRuntimeConfigs, startStack, publicUrl };
+
 /**
  * The production stack on its own ports, with its own database, storage and config files in a temporary folder, for
  * scripts that measure the built site (benchmarks, the size budget) beside whatever else runs on the machine.
  * `LOADER_MS` 0: the spec's loading screens would only hide what is measured.
+ * @param {object} options
+ * @param {number} options.base  the shell's port; remotes base+1..3, the partner page base+5, the API base+1000
+ * @param {(name: string, line: string) => void} [options.onLine]
+ * @param {(scratch: { env: NodeJS.ProcessEnv, dir: string }) => Promise<void>} [options.prepare]  runs before any
+ *   server starts, with the env (PGLITE_DIR, STORAGE_DIR) and the temporary folder: e.g. to import content the API
+ *   will then serve instead of seeding
+ * @param {typeof OWN_STACK} [options.checkout]  another checkout's stack.mjs module, to start that checkout's servers
+ *   in the same scratch set-up (the page benchmark measures an older commit beside this one)
  */
-export async function startScratchStack({ base, onLine = () => undefined }) {
-  const ports = portsFromEnv({ SHELL_PORT: base, CATALOGUE_PORT: base + 1, COMPANY_PORT: base + 2, CONTACT_PORT: base + 3, PARTNER_PORT: base + 5, API_PORT: base + 1000 });
+export async function startScratchStack({ base, onLine = () => undefined, prepare, checkout = OWN_STACK }) {
+  const ports = checkout.portsFromEnv({ SHELL_PORT: base, CATALOGUE_PORT: base + 1, COMPANY_PORT: base + 2, CONTACT_PORT: base + 3, PARTNER_PORT: base + 5, API_PORT: base + 1000 });
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'starfamily-scratch-'));
   const baseEnv = { ...process.env };
   delete baseEnv.DATABASE_URL;
-  const env = stackEnv(ports, { ...baseEnv, NODE_ENV: 'production', LOADER_MS: '0', PGLITE_DIR: path.join(tmp, 'pglite'), STORAGE_DIR: path.join(tmp, 'storage') });
-  const configFiles = await writeRuntimeConfigs(env, path.join(tmp, 'config'));
-  const stack = await startStack({ ports, env, configFiles, onLine });
+  const env = checkout.stackEnv(ports, { ...baseEnv, NODE_ENV: 'production', LOADER_MS: '0', PGLITE_DIR: path.join(tmp, 'pglite'), STORAGE_DIR: path.join(tmp, 'storage') });
+  let stack;
+  try {
+    const configFiles = await checkout.writeRuntimeConfigs(env, path.join(tmp, 'config'));
+    await prepare?.({ env, dir: tmp });
+    stack = await checkout.startStack({ ports, env, configFiles, onLine });
+  } catch (error) {
+    await rm(tmp, { recursive: true, force: true });
+    throw error;
+  }
   return {
-    shell: publicUrl('shell', env),
-    api: publicUrl('api', env),
+    shell: checkout.publicUrl('shell', env),
+    api: checkout.publicUrl('api', env),
     stop: async () => {
       await stack.stopAll();
       await rm(tmp, { recursive: true, force: true });

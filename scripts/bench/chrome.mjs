@@ -1,0 +1,16 @@
+// The one Chromium every benchmark step uses, with the flags these machines need (no sandbox as root, no GPU, no
+// background traffic that would show up in the measured network).
+import * as chromeLauncher from 'chrome-launcher';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = Object.freeze(['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic']);
+
+/** Runs `use(chrome)` with a headless Chromium for Lighthouse (chrome.port), and kills it afterwards. */
+export async function withChrome(use) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
+  try {
+    return await use(chrome);
+  } finally {
+    await chrome.kill();
+  }
+}
