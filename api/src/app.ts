@@ -15,6 +15,7 @@ import contentCachePlugin, { createContentStore, type ContentStore } from './plu
 import databasePlugin, { openDatabase } from './plugins/database';
 import errorsPlugin, { frameworkError } from './plugins/errors';
 import methodsPlugin, { collectRoutes } from './plugins/methods';
+import picturesPlugin from './plugins/pictures';
 import repositoriesPlugin from './plugins/repositories';
 import { securityHeadersOptions } from './plugins/securityHeaders';
 import { storageOptions } from './plugins/storage';
@@ -24,6 +25,7 @@ import contactRoutes from './routes/contacts';
 import eventRoutes from './routes/events';
 import healthRoutes from './routes/health';
 import ourBusinessRoutes from './routes/ourBusiness';
+import pictureRoutes from './routes/pictures';
 import productRoutes from './routes/products';
 import projectRoutes from './routes/projects';
 import serviceRoutes from './routes/services';
@@ -59,6 +61,7 @@ const routes = [
   teamRoutes,
   ourBusinessRoutes,
   contactRoutes,
+  pictureRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -100,6 +103,7 @@ async function registerPlugins(app: FastifyInstance, options: AppOptions, databa
 
   await app.register(databasePlugin, { handle: database });
   await app.register(repositoriesPlugin);
+  await app.register(picturesPlugin, { storageDir: options.storageDir });
   // The cache before compression: it keeps the JSON as sent (and its own gzip), compression then handles the rest.
   await app.register(contentCachePlugin, { store: contentStore });
   await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });

@@ -29,6 +29,10 @@ export interface MakeOptions {
   /** Pictures, and encodes within a picture, at a time (default: two per core, at most libuv's four threads). */
   parallel?: number;
   onPicture?: (path: string, made: boolean) => void;
+  /** Make every picture that can be made even when others are refused (start-up repair); default: stop after the check. */
+  bestEffort?: boolean;
+  /** Stops before the next picture (the server is closing). */
+  signal?: AbortSignal;
 }
 
 export function pictureWork(bundle: ContentBundle): PictureWork {
@@ -49,13 +53,13 @@ export async function makePictures(storageDir: string, work: PictureWork, option
     work.paths.map((path) => () => readStoredPicture(storageDir, path).then(({ info }) => void checked.set(path, info), (error: unknown) => refuse(error, path))),
     parallel,
   );
-  if (problems.size > 0) return { entries: {}, problems: inOrder(work.paths, problems) };
+  if (problems.size > 0 && !options.bestEffort) return { entries: {}, problems: inOrder(work.paths, problems) };
 
   const entries: PictureManifest = {};
   await inTurn(
-    work.paths.map((path) => async () => {
+    [...checked].map(([path, known]) => async () => {
+      if (options.signal?.aborted) return;
       try {
-        const known = checked.get(path)!;
         // Same bytes, same settings: the folder is already complete (it only ever appears whole).
         if (await exists(versionFolder(storageDir, known.version))) {
           entries[path] = known;
@@ -72,6 +76,7 @@ export async function makePictures(storageDir: string, work: PictureWork, option
     parallel,
   );
 
+  if (options.signal?.aborted) return { entries, problems: inOrder(work.paths, problems) };
   try {
     const logo = work.logo && !problems.has(work.logo) ? await readStoredPicture(storageDir, work.logo) : null;
     entries[SITE_PICTURE_KEY] = await makeSitePicture(storageDir, logo, parallel);

@@ -19,9 +19,18 @@ export async function readManifest(storageDir: string): Promise<PictureManifest>
   }
 }
 
-/** Adds `entries` to the manifest (replacing those paths) and writes it atomically, keys sorted; returns it. */
-export async function updateManifest(storageDir: string, entries: PictureManifest): Promise<PictureManifest> {
-  const merged: PictureManifest = { ...(await readManifest(storageDir)), ...entries };
+/**
+ * Adds `entries` to the manifest (replacing those paths; with `replaces`, only paths whose current entry it accepts)
+ * and writes it atomically, keys sorted; returns it.
+ */
+export async function updateManifest(
+  storageDir: string,
+  entries: PictureManifest,
+  replaces: (path: string, current: PictureInfo | undefined) => boolean = () => true,
+): Promise<PictureManifest> {
+  const current = await readManifest(storageDir);
+  const merged: PictureManifest = { ...current };
+  for (const [path, info] of Object.entries(entries)) if (replaces(path, current[path])) merged[path] = info;
   const kept = await Promise.all(Object.entries(merged).map(async ([path, info]) => ((await stillThere(storageDir, path, info)) ? [path, info] : null)));
   const manifest = Object.fromEntries(kept.filter((entry) => entry !== null).sort(([a], [b]) => (a! < b! ? -1 : 1))) as PictureManifest;
   await writeFileAtomically(manifestFile(storageDir), `${JSON.stringify(manifest, null, 1)}\n`);

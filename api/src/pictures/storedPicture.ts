@@ -56,7 +56,8 @@ export async function readStoredPicture(storageDir: string, path: string): Promi
 async function inspect(path: string, bytes: Buffer): Promise<Omit<PictureInfo, 'version'>> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes).metadata();
+    // No pixel limit here: only the header is read, and the size is checked below with a clear message.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new PictureError(path, 'is not a picture in a format the site can read (JPEG, PNG, WebP, AVIF, GIF or SVG)');
   }
