@@ -1,5 +1,7 @@
 // widget.js: the catalogue on partner sites, one custom element per part (docs/embedding.md). The same pages as the
-// shell shows, each inside its own shadow root with a router in memory.
+// shell shows, each inside its own shadow root with a router in memory. Their addresses come from SITE_PATHS, as the
+// route table's do: importing the table would ship every page's head (descriptions, previews, preloads) to partners.
+import { SITE_PATHS } from '@starfamily/shared';
 import { defineWidgets, type WidgetHost } from '@starfamily/shared/widget';
 import '@starfamily/shared/styles.css';
 import ProductsPage from './features/products/components/ProductsPage';
@@ -8,7 +10,6 @@ import ServicesPage from './features/services/components/ServicesPage';
 import ServiceDetailPage from './features/services/components/ServiceDetailPage';
 import ProjectsPage from './features/projects/components/ProjectsPage';
 import ProjectDetailPage from './features/projects/components/ProjectDetailPage';
-import { productDetailRoute, productsRoute, projectDetailRoute, projectsRoute, serviceDetailRoute, servicesRoute } from './routes';
 
 /** A positive whole number from an attribute; anything else is reported and left out. */
 function positiveInteger({ element, attr }: WidgetHost, name: string): number | undefined {
@@ -25,27 +26,27 @@ defineWidgets([
     attributes: ['category-id', 'page-size'],
     start: (host) => {
       const categoryId = positiveInteger(host, 'category-id');
-      return categoryId === undefined ? productsRoute.path : `${productsRoute.path}?category_id=${categoryId}`;
+      return categoryId === undefined ? SITE_PATHS.products : `${SITE_PATHS.products}?category_id=${categoryId}`;
     },
     routes: (host) => [
-      { path: productsRoute.path, element: <ProductsPage pageSize={positiveInteger(host, 'page-size')} /> },
-      { path: productDetailRoute.path, element: <ProductDetailPage /> },
+      { path: SITE_PATHS.products, element: <ProductsPage pageSize={positiveInteger(host, 'page-size')} /> },
+      { path: SITE_PATHS.product, element: <ProductDetailPage /> },
     ],
   },
   {
     tag: 'starfamily-services',
-    start: () => servicesRoute.path,
+    start: () => SITE_PATHS.services,
     routes: () => [
-      { path: servicesRoute.path, element: <ServicesPage /> },
-      { path: serviceDetailRoute.path, element: <ServiceDetailPage /> },
+      { path: SITE_PATHS.services, element: <ServicesPage /> },
+      { path: SITE_PATHS.service, element: <ServiceDetailPage /> },
     ],
   },
   {
     tag: 'starfamily-projects',
-    start: () => projectsRoute.path,
+    start: () => SITE_PATHS.projects,
     routes: () => [
-      { path: projectsRoute.path, element: <ProjectsPage /> },
-      { path: projectDetailRoute.path, element: <ProjectDetailPage /> },
+      { path: SITE_PATHS.projects, element: <ProjectsPage /> },
+      { path: SITE_PATHS.project, element: <ProjectDetailPage /> },
     ],
   },
 ]);

@@ -1,5 +1,7 @@
 // widget.js: the company's news, team and businesses on partner sites (docs/embedding.md). The same pages as the
-// shell shows, each inside its own shadow root with a router in memory.
+// shell shows, each inside its own shadow root with a router in memory. Their addresses come from SITE_PATHS, as the
+// route table's do: importing the table would ship every page's head (descriptions, previews, preloads) to partners.
+import { SITE_PATHS } from '@starfamily/shared';
 import { defineWidgets } from '@starfamily/shared/widget';
 import '@starfamily/shared/styles.css';
 import EventsPage from './features/events/components/EventsPage';
@@ -7,28 +9,27 @@ import EventDetailPage from './features/events/components/EventDetailPage';
 import TeamPage from './features/team/components/TeamPage';
 import TeamMemberPage from './features/team/components/TeamMemberPage';
 import BusinessPage from './features/business/components/BusinessPage';
-import { businessRoute, eventDetailRoute, eventsRoute, teamMemberRoute, teamRoute } from './routes';
 
 defineWidgets([
   {
     tag: 'starfamily-events',
-    start: () => eventsRoute.path,
+    start: () => SITE_PATHS.events,
     routes: () => [
-      { path: eventsRoute.path, element: <EventsPage /> },
-      { path: eventDetailRoute.path, element: <EventDetailPage /> },
+      { path: SITE_PATHS.events, element: <EventsPage /> },
+      { path: SITE_PATHS.event, element: <EventDetailPage /> },
     ],
   },
   {
     tag: 'starfamily-team',
-    start: () => teamRoute.path,
+    start: () => SITE_PATHS.team,
     routes: () => [
-      { path: teamRoute.path, element: <TeamPage /> },
-      { path: teamMemberRoute.path, element: <TeamMemberPage /> },
+      { path: SITE_PATHS.team, element: <TeamPage /> },
+      { path: SITE_PATHS.teamMember, element: <TeamMemberPage /> },
     ],
   },
   {
     tag: 'starfamily-business',
-    start: () => businessRoute.path,
-    routes: () => [{ path: businessRoute.path, element: <BusinessPage /> }],
+    start: () => SITE_PATHS.business,
+    routes: () => [{ path: SITE_PATHS.business, element: <BusinessPage /> }],
   },
 ]);
