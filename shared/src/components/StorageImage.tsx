@@ -4,8 +4,7 @@ import { useApiBaseUrl } from '../config/apiBaseUrl';
 import { storageUrl } from '../config/runtimeConfig';
 import { isSvgPath, pictureInfoOf, rasterSources } from '../pictures/pictureSources';
 import { RENDITION_MIME } from '../pictures/pictures';
-import { sizesAt } from '../pictures/sizesAt';
-import { LayoutWidthContext } from './useResponsiveSettings';
+import { WidgetPictureSizesContext } from './widgetPictureSizes';
 
 interface StorageImageProps {
   /** Path under the API host's storage folder, e.g. `products/yirgacheffe.svg`. */
@@ -39,16 +38,6 @@ function usePictureInfo(path: string, svg: boolean) {
   });
 }
 
-/** Inside a widget `sizes` cannot say the column's width (it is read against the partner's window): the px it comes to. */
-function sizesFor(sizes: string, layoutWidth: number | null): string {
-  if (layoutWidth === null) return sizes;
-  try {
-    return `${Math.ceil(sizesAt(sizes, layoutWidth))}px`;
-  } catch {
-    return sizes;
-  }
-}
-
 /**
  * Every stored picture of the site and the widgets. A raster picture the API has renditions of becomes a `<picture>`
  * (AVIF, WebP, JPEG at every rendition width); an SVG, or a picture the manifest does not know, the original file.
@@ -57,7 +46,7 @@ function sizesFor(sizes: string, layoutWidth: number | null): string {
  */
 export function StorageImage({ path, alt, width, height, sizes, eager = false, priority = false, className, style }: StorageImageProps) {
   const apiBaseUrl = useApiBaseUrl();
-  const layoutWidth = useContext(LayoutWidthContext);
+  const widgetSizes = useContext(WidgetPictureSizesContext);
   const svg = isSvgPath(path);
   const { info, settled } = usePictureInfo(path, svg);
   const box: CSSProperties = { aspectRatio: `${width} / ${height}`, width: '100%', height: 'auto', objectFit: 'cover', ...style };
@@ -66,7 +55,7 @@ export function StorageImage({ path, alt, width, height, sizes, eager = false, p
 
   // On a partner's page the partner's own pictures come first: no high priority there.
   // (Widgets also run on React 18, which does not know fetchPriority: the prop is only there when it is set.)
-  const high = priority && layoutWidth === null ? ({ fetchPriority: 'high' } as const) : {};
+  const high = priority && !widgetSizes ? ({ fetchPriority: 'high' } as const) : {};
   const loading = priority || eager ? 'eager' : 'lazy';
   if (info?.kind !== 'raster') {
     return (
@@ -84,7 +73,7 @@ export function StorageImage({ path, alt, width, height, sizes, eager = false, p
     );
   }
   const sources = rasterSources(info, apiBaseUrl);
-  const slot = sizesFor(sizes, layoutWidth);
+  const slot = widgetSizes ? widgetSizes(sizes) : sizes;
   // `display: contents`: the <img> stays the box the layout's CSS (grids, flex rows, `img` rules) places, as before.
   return (
     <picture style={{ display: 'contents' }}>

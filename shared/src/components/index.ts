@@ -1,4 +1,5 @@
 export { StorageImage } from './StorageImage';
+export { WidgetPictureSizesContext } from './widgetPictureSizes';
 export { GALLERY_THUMB_SIZES, GRID_CARD_SIZES } from './pictureSizes';
 export { QueryStatus } from './QueryStatus';
 export { Icon, type IconName } from './Icon';

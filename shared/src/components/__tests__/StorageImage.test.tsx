@@ -6,7 +6,8 @@ import { picturesPayload } from '../../testing/fixtures';
 import { RENDITION_WIDTHS } from '../../pictures/pictures';
 import { GRID_CARD_SIZES } from '../pictureSizes';
 import { StorageImage } from '../StorageImage';
-import { LayoutWidthContext } from '../useResponsiveSettings';
+import { WidgetPictureSizesContext } from '../widgetPictureSizes';
+import { sizesForWidth } from '../../pictures/sizesAt';
 
 const PHOTO = 'photos/harvest.jpg';
 const VERSION = picturesPayload[PHOTO]!.version;
@@ -96,9 +97,9 @@ describe('StorageImage', () => {
 
   it('inside a widget sizes the picture for the widget’s column, not the partner’s window, and claims no priority', async () => {
     renderWithProviders(
-      <LayoutWidthContext.Provider value={700}>
+      <WidgetPictureSizesContext.Provider value={sizesForWidth(700)}>
         <StorageImage path={PHOTO} alt="Harvest" width={400} height={300} sizes={GRID_CARD_SIZES} priority />
-      </LayoutWidthContext.Provider>,
+      </WidgetPictureSizesContext.Provider>,
     );
     const img = await screen.findByRole('img', { name: 'Harvest' });
     // Two columns in a 700 px column: (700 - 64) / 2.
