@@ -21,14 +21,11 @@ import {
   type RemoteRouteTable,
   type SiteRoute,
 } from '@starfamily/shared';
-import {
-  ABOUT_PICTURE_SIZES,
-  BUSINESS_CARD_SIZES,
-  EVENT_COLUMN_SIZES,
-  HERO_SIZES,
-  TEAM_CARD_SIZES,
-  TEAM_MEMBER_SIZES,
-} from './components/pictureSizes';
+import { ABOUT_PICTURE_SIZES } from './features/about/pictureSizes';
+import { BUSINESS_CARD_SIZES } from './features/business/pictureSizes';
+import { EVENT_COLUMN_SIZES } from './features/events/pictureSizes';
+import { HERO_SIZES } from './features/home/pictureSizes';
+import { TEAM_CARD_SIZES, TEAM_MEMBER_SIZES } from './features/team/pictureSizes';
 import { EVENTS_PAGE_SIZE } from './constants';
 import { businessApi } from './features/business/api/businessApi';
 import { eventsApi } from './features/events/api/eventsApi';

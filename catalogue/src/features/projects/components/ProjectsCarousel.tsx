@@ -1,6 +1,6 @@
 import { Carousel, QueryStatus, TimedLoadingScreen, useGetProjectsQuery } from '@starfamily/shared';
 import { CAROUSEL_PROJECTS_COUNT } from '../../../constants';
-import { PROJECT_CAROUSEL_CARD_SIZES } from '../../../components/pictureSizes';
+import { PROJECT_CAROUSEL_CARD_SIZES } from '../pictureSizes';
 import { ProjectCard } from './ProjectCard';
 import { projectsCarouselSettings } from './projectsCarouselSettings';
 

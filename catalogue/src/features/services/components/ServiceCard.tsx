@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { GRID_CARD_SIZES, StorageImage, truncatePreview, type Service, sitePath, Heading } from '@starfamily/shared';
-import { SERVICE_ICON_SIZES } from '../../../components/pictureSizes';
+import { SERVICE_ICON_SIZES } from '../pictureSizes';
 import { PREVIEW_LENGTH } from '../../../constants';
 import './services.css';
 

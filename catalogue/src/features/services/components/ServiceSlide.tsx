@@ -2,7 +2,7 @@ import { useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SafeHtml, StorageImage, truncatePreview, type Service, sitePath } from '@starfamily/shared';
 import { PREVIEW_LENGTH } from '../../../constants';
-import { SERVICE_ICON_SIZES } from '../../../components/pictureSizes';
+import { SERVICE_ICON_SIZES } from '../pictureSizes';
 import './services.css';
 
 interface ServiceSlideProps {

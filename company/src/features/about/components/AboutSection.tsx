@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { SafeHtml, StorageImage, useGetBusinessSetupQuery, sitePath } from '@starfamily/shared';
 import { ThumbnailPicker } from '../../../components/ThumbnailPicker';
 import { ImageZoomDialog } from '../../../components/ImageZoomDialog';
-import { ABOUT_PICTURE_SIZES } from '../../../components/pictureSizes';
+import { ABOUT_PICTURE_SIZES } from '../pictureSizes';
 import { useImageZoom } from '../../../components/useImageZoom';
 import { uniquePaths } from '../../../lib/uniquePaths';
 import { AboutFallbackPicture } from './AboutFallbackPicture';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Icon, StorageImage, stripHtml, truncateText, type SisterCompany, type Warehouse, safeUrl, Heading } from '@starfamily/shared';
 import { PREVIEW_LENGTH } from '../../../constants';
-import { BUSINESS_CARD_SIZES, BUSINESS_LOGO_SIZES } from '../../../components/pictureSizes';
+import { BUSINESS_CARD_SIZES, BUSINESS_LOGO_SIZES } from '../pictureSizes';
 import '../../../components/common.css';
 
 /** A farm, warehouse or sister company: the fields they share, plus crops (farms) or logo and website (sister companies). */

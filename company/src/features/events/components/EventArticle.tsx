@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon, SafeHtml, StorageImage, timeAgo, type CompanyEvent, sitePath, Heading } from '@starfamily/shared';
-import { EVENT_COLUMN_SIZES } from '../../../components/pictureSizes';
+import { EVENT_COLUMN_SIZES } from '../pictureSizes';
 
 /** One event in the Latest News list: banner, time since it was posted, name, description, READ MORE. `priority`: the
  * banner is the page's LCP (the first event of the list). */

@@ -1,5 +1,5 @@
 import { ContactFormSection, ImageGallery, PageBanner, QueryStatus, SafeHtml, isNotFound, timeAgo, Heading } from '@starfamily/shared';
-import { EVENT_COLUMN_SIZES } from '../../../components/pictureSizes';
+import { EVENT_COLUMN_SIZES } from '../pictureSizes';
 import { useRouteId } from '../../../lib/useRouteId';
 import { useGetEventQuery, useGetEventsQuery } from '../api/eventsApi';
 import { relatedTo } from '../relatedEvents';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { StorageImage, type CompanyEvent, sitePath, Heading } from '@starfamily/shared';
-import { RELATED_EVENT_SIZES } from '../../../components/pictureSizes';
+import { RELATED_EVENT_SIZES } from '../pictureSizes';
 import '../../../components/common.css';
 
 interface RelatedEventsProps {

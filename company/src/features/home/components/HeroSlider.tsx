@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Carousel, SafeHtml, StorageImage, TimedLoadingScreen, sitePath, type CarouselSettings } from '@starfamily/shared';
-import { HERO_SIZES } from '../../../components/pictureSizes';
+import { HERO_SIZES } from '../pictureSizes';
 import { useGetHeroSlidesQuery } from '../api/homeApi';
 import './home.css';
 

@@ -1,5 +1,5 @@
 import { Carousel, StorageImage, type CarouselSettings } from '@starfamily/shared';
-import { PARTNER_SIZES } from '../../../components/pictureSizes';
+import { PARTNER_SIZES } from '../pictureSizes';
 import { useGetPartnersQuery } from '../api/homeApi';
 import './home.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Carousel, SafeHtml, StorageImage, type CarouselSettings } from '@starfamily/shared';
-import { TESTIMONIAL_SIZES } from '../../../components/pictureSizes';
+import { TESTIMONIAL_SIZES } from '../pictureSizes';
 import { ThumbnailPicker } from '../../../components/ThumbnailPicker';
 import { uniquePaths } from '../../../lib/uniquePaths';
 import { useGetTestimonialsQuery } from '../api/homeApi';

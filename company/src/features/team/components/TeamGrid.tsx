@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { StorageImage, type TeamMember, sitePath, Heading, type HeadingLevel } from '@starfamily/shared';
-import { TEAM_CARD_SIZES } from '../../../components/pictureSizes';
+import { TEAM_CARD_SIZES } from '../pictureSizes';
 
 /**
  * 3 columns at large sizes, 2 at medium, 1 at small (see .sf-team-grid in the shared styles). `headingLevel`: one

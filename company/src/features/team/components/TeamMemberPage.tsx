@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LoadingOverlay, LoadingScreen, PageBanner, StorageImage, isNotFound, sitePath, useLoaderDelay, type TeamMember, Heading } from '@starfamily/shared';
-import { TEAM_MEMBER_SIZES } from '../../../components/pictureSizes';
+import { TEAM_MEMBER_SIZES } from '../pictureSizes';
 import { useRouteId } from '../../../lib/useRouteId';
 import { useGetTeamMemberQuery } from '../api/teamApi';
 import { MemberSocialLinks } from './MemberSocialLinks';
