@@ -22,7 +22,8 @@ function runContentCommand(root, args, env, log) {
     child.once('exit', (code) => {
       const text = output.join('').trim();
       if (code !== 0) return reject(new Error(`npm run content -- ${args.join(' ')} in ${root} failed (${code}):\n${text}`));
-      if (text) log(`  ${text.split('\n').join('\n  ')}`);
+      // The summary line (an import also names every picture it made).
+      if (text) log(`  ${text.split('\n').at(-1)}`);
       resolve();
     });
   });

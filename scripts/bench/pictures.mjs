@@ -56,9 +56,20 @@ async function watchNetwork(cdp) {
   };
 }
 
-/** Every <img> in the page: the URL it shows, its intrinsic width and its width on screen in CSS px. */
-const imagesOnPage = (page) =>
-  page.evaluate(() => [...document.images].map((img) => ({ url: img.currentSrc, naturalWidth: img.naturalWidth, displayedWidth: Math.round(img.getBoundingClientRect().width) })));
+/** The widest an <img> showing `url` is on screen, in CSS px (carousels clone slides; null when no <img> shows it). */
+const displayedWidthOf = (page, url) =>
+  page.evaluate((src) => {
+    const widths = [...document.images].filter((img) => img.currentSrc === src).map((img) => Math.round(img.getBoundingClientRect().width));
+    return widths.length > 0 ? Math.max(...widths) : null;
+  }, url);
+
+/** The file's own width in pixels (an <img>'s naturalWidth is divided by the srcset density it was picked for). */
+const fileWidthOf = (page, url) =>
+  page.evaluate(async (src) => {
+    const probe = new Image();
+    probe.src = src;
+    return probe.decode().then(() => probe.naturalWidth, () => null);
+  }, url);
 
 /** Scrolls a screen at a time to the bottom, letting the network settle after each screen (lazy pictures load). */
 async function scrollToBottom(page, network) {
@@ -78,6 +89,9 @@ async function scrollToBottom(page, network) {
   return quiet;
 }
 
+/** The end of a picture's path: its folder and file (`renditions/<hash>/960.avif` says little by its file name alone). */
+const shortName = (url) => decodeURIComponent(new URL(url).pathname.split('/').slice(-2).join('/'));
+
 async function picturesOf(browser, url, width) {
   const context = await browser.newContext(width.context);
   try {
@@ -86,14 +100,15 @@ async function picturesOf(browser, url, width) {
     await page.goto(url, { waitUntil: 'load' });
     const settledBeforeScroll = await network.quiet();
     const beforeScroll = network.snapshot();
-    const images = await imagesOnPage(page);
     const largest = beforeScroll.pictures.sort((a, b) => b.bytes - a.bytes)[0];
-    const shown = largest && images.find((image) => image.url === largest.url);
+    const displayedWidth = largest ? await displayedWidthOf(page, largest.url) : null;
     const settledAfterScroll = await scrollToBottom(page, network);
     const afterScroll = network.snapshot();
+    // Last: decoding the file again must not count as a download (it comes from the cache, if at all from the network).
+    const fileWidth = largest ? await fileWidthOf(page, largest.url) : null;
     return {
       beforeScroll: { count: beforeScroll.count, bytes: beforeScroll.bytes },
-      largest: largest ? { name: decodeURIComponent(new URL(largest.url).pathname.split('/').pop()), url: largest.url, bytes: largest.bytes, naturalWidth: shown?.naturalWidth ?? null, displayedWidth: shown?.displayedWidth ?? null } : null,
+      largest: largest ? { name: shortName(largest.url), url: largest.url, bytes: largest.bytes, fileWidth, displayedWidth, dpr: width.context.deviceScaleFactor } : null,
       afterScroll: { count: afterScroll.count, bytes: afterScroll.bytes },
       // false when the network never went quiet for 500 ms within 30 s: the figures may miss late pictures.
       settled: settledBeforeScroll && settledAfterScroll,

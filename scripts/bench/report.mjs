@@ -49,7 +49,7 @@ function breakdownText(breakdown) {
 function picturesText(p, width, isHome, content) {
   const target = isHome && width === 390 ? ` (target ≤ ${TARGETS.homePicturesAt390Kb} KB on photos${content === 'photos' ? mark(p.beforeScroll.bytes <= TARGETS.homePicturesAt390Kb * 1024).trim() : ''})` : '';
   const largest = p.largest
-    ? `; largest ${clip(p.largest.name, 40)} ${kb(p.largest.bytes)} KB, ${p.largest.naturalWidth ?? '?'} px wide for ${p.largest.displayedWidth ?? '?'} px shown${p.largest.naturalWidth === null ? ' (not an <img>)' : ''}`
+    ? `; largest ${clip(p.largest.name, 48)} ${kb(p.largest.bytes)} KB, ${p.largest.fileWidth ?? '?'} px wide, ${p.largest.displayedWidth === null ? 'not an <img> (a CSS background?)' : `shown ${p.largest.displayedWidth} CSS px wide (${Math.round(p.largest.displayedWidth * p.largest.dpr)} device px)`}`
     : '';
   return `${kb(p.beforeScroll.bytes)} KB in ${p.beforeScroll.count} before the first scroll${target}, ${kb(p.afterScroll.bytes)} KB in ${p.afterScroll.count} after scrolling to the bottom${largest}${p.settled ? '' : ' [network never went quiet: may be incomplete]'}`;
 }
