@@ -14,6 +14,7 @@ import { seedBundle } from '../db/seed';
 import { IMMUTABLE_CACHE_CONTROL } from '../plugins/storage';
 import { build, json, testDrivers, type TestApp } from '../testing/build';
 import { bombPng, photoJpeg, renditionsListing, writeStored } from '../testing/pictures';
+import { copySeedRenditions } from '../testing/seedRenditions';
 import { manifestFile, readManifest } from './manifest';
 
 async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
@@ -137,19 +138,24 @@ describe('pictures made at start-up for content imported before the pipeline', (
   it('an API on such a database makes the missing renditions after start, and GET /api/pictures then has them', async () => {
     const storageDir = join(parent, 'storage');
     const pgliteDir = join(parent, 'pglite');
+    await copySeedRenditions(storageDir);
     const first = await build({ pgliteDir, storageDir });
     const made = await readManifest(storageDir);
+    const logo = (await first.app.repositories.businessSetup.get())!.logo;
     await first.close();
-    // What an installation from before the pipeline has: the content and the originals, no renditions.
-    await rm(join(storageDir, 'renditions'), { recursive: true });
+    // What an installation from before the pipeline has: content and originals, no manifest, some renditions missing.
+    const missing = [logo, SITE_PICTURE_KEY, imagesOf(seedBundle()).at(-1)!.path];
+    await rm(manifestFile(storageDir));
+    for (const path of missing) await rm(join(storageDir, 'renditions', made[path]!.version), { recursive: true });
 
     const second = await build({ database: { pgliteDir }, storageDir, seed: false });
     try {
       await second.app.pictures.repaired();
       await eventually(async () => Object.keys(json<PictureManifest>(await second.app.inject('/api/pictures'))).length > 0, 'a filled manifest');
       assert.deepEqual(json(await second.app.inject('/api/pictures')), made);
-      const site = made[SITE_PICTURE_KEY]!;
-      assert.equal((await second.app.inject(`/storage/${ogImagePath(site.version)}`)).statusCode, 200);
+      for (const path of missing) {
+        assert.equal((await second.app.inject(`/storage/${ogImagePath(made[path]!.version)}`)).statusCode, 200, `${path} has no og.jpg`);
+      }
     } finally {
       await second.close();
     }

@@ -128,6 +128,11 @@ describe('picture renditions', () => {
     assert.ok(await file(renditionPath(site.version, 640, 'avif')), 'the site picture has width renditions');
   });
 
+  it('uses the brand colour of the site\'s stylesheet (--sf-accent)', async () => {
+    const css = await readFile(new URL('../../../shared/src/styles/base.css', import.meta.url), 'utf8');
+    assert.equal(/--sf-accent:\s*(#[0-9a-f]{6})/i.exec(css)?.[1]?.toLowerCase(), BRAND_COLOUR);
+  });
+
   it('gives the same bytes the same version (not made again) and changed bytes a new one', async () => {
     const first = await photoJpeg(600, 450);
     await writeStored(storageDir, 'services/swap.jpg', first);

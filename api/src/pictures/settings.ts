@@ -16,7 +16,7 @@ export const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'heif', 'svg'] as
 
 export const ENCODERS = {
   // effort 1 of 9 (libaom's fastest speeds): a 1920 px photo in 0.2 s of one core; effort 2 took 0.75 s for files
-  // 10 % larger, the default 4 several seconds. Made once per picture, but on 2 busy cores at every import.
+  // 5–17 % larger, the default 4 several seconds. Made once per picture, but on 2 busy cores at every import.
   avif: { quality: 50, effort: 1 },
   webp: { quality: 75, effort: 4 },
   jpeg: { quality: 78, mozjpeg: true, progressive: true },

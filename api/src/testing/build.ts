@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import type { DatabaseOptions } from '../db/database';
+import { copySeedRenditions } from './seedRenditions';
 import { createThrowawayDatabase } from './throwawayDatabase';
 
 export type TestDriver = 'pglite' | 'postgres';
@@ -35,6 +36,8 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
   const { driver = 'pglite', pgliteDir, database: existing, ...appOptions } = options;
   const ownStorage = appOptions.storageDir === undefined;
   const storageDir = appOptions.storageDir ?? (await mkdtemp(join(tmpdir(), 'sf-storage-')));
+  // A fresh storage folder that will be seeded gets the seed's renditions ready made (testing/seedRenditions.ts).
+  if (ownStorage && !existing && appOptions.seed !== false) await copySeedRenditions(storageDir);
   const throwaway = !existing && driver === 'postgres' ? await createThrowawayDatabase(requiredTestDatabaseUrl()) : undefined;
   const database: DatabaseOptions = existing ?? (throwaway ? { databaseUrl: throwaway.url } : { pgliteDir });
   let app: FastifyInstance;
