@@ -6,8 +6,8 @@ export const TARGETS = Object.freeze({ performance: 90, lcpSeconds: 2.5, tbtMs: 
 
 const kb = (bytes) => `${Math.round(bytes / 1024)}`;
 const mark = (ok) => (ok ? ' ' : '!');
-/** A task's script by file name; Lighthouse says `Unattributable` for work no script owns (style, layout, parsing). */
-const scriptName = (url) => (URL.canParse(url ?? '') ? new URL(url).pathname.split('/').pop() : '(no script: parsing, style, layout)');
+/** Where a task's work comes from: host and path (the remotes differ by port); Lighthouse says `Unattributable` for work no script owns. */
+const scriptName = (url) => (URL.canParse(url ?? '') ? `${new URL(url).host}${new URL(url).pathname}` : '(no script: parsing, style, layout)');
 const clip = (text, length) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
 export function calibrationLines({ probes, median, multiplier, override }) {
@@ -89,13 +89,19 @@ export function checkoutLines(result, { runs, content }) {
 /** Before/after: each route's headline figures per checkout, side by side. */
 export function comparisonLines(results) {
   if (results.length < 2) return [];
-  const lines = ['', `Before/after (${results.map((r) => r.label).join(' → ')}): perf, LCP s, TBT ms, pictures KB at 390 px before the first scroll`];
+  const heading = `${'perf'.padStart(4)} ${'LCP s'.padStart(5)} ${'TBT'.padStart(5)} ${'KB'.padStart(5)}`;
+  const lines = [
+    '',
+    `Before/after: ${results.map((r) => r.label).join(' → ')}`,
+    '(perf, LCP s, TBT ms, picture KB at 390 px before the first scroll)',
+    `${'route'.padEnd(26)} ${results.map(() => heading).join('   →  ')}`,
+  ];
   for (const [index, route] of results[0].routes.map((r) => r.route).entries()) {
     const cells = results.map((result) => {
       const r = result.routes[index];
-      return `${String(r.performance).padStart(3)} ${r.lcpSeconds.toFixed(2).padStart(5)} ${String(Math.round(r.tbtMs)).padStart(5)} ${kb(r.pictures[390].beforeScroll.bytes).padStart(5)}`;
+      return `${String(r.performance).padStart(4)} ${r.lcpSeconds.toFixed(2).padStart(5)} ${String(Math.round(r.tbtMs)).padStart(5)} ${kb(r.pictures[390].beforeScroll.bytes).padStart(5)}`;
     });
-    lines.push(`${route.padEnd(26)} ${cells.join('   →   ')}`);
+    lines.push(`${route.padEnd(26)} ${cells.join('   →  ')}`);
   }
   return lines;
 }
