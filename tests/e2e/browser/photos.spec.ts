@@ -5,7 +5,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { contentCommand, harnessDir, withApiStopped } from '../support/content';
-import { waitForHydration, siteRoutes } from '../support/hydration';
+import { collectConsoleProblems, siteRoutes, waitForHydration } from '../support/hydration';
 import { imageSize } from '../support/imageSize';
 import { stack } from '../support/stack';
 
@@ -143,6 +143,28 @@ test.describe('photo content', () => {
     });
     await page.waitForLoadState('networkidle');
     expect(downloaded.filter((url) => url.includes(ORIGINALS))).toEqual([]);
+  });
+
+  test('development build: photo pages (<picture>, preloads) hydrate with no warning, and the LCP photo is the preloaded one', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const routes = (await siteRoutes(request)).filter((route) => /^\/($|about|product-single|team-single|event-single)/.test(route));
+    for (const route of routes) {
+      const problems = collectConsoleProblems(page, route);
+      await page.goto(`${stack.dev.urls.shell}${route}`, { waitUntil: 'networkidle' });
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      await expect(page.locator('[data-remote-section]:not([data-section-ready])')).toHaveCount(0);
+      expect.soft(problems, `${route}: console`).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+
+      // The preload names the same AVIF candidates as the picture fetched at high priority, so it is fetched once.
+      const preload = page.locator('link[rel="preload"][as="image"]');
+      await expect(preload, `${route} preloads its LCP photo`).toHaveCount(1);
+      const preloaded = await preload.getAttribute('imagesrcset');
+      const priority = page.locator('img[fetchpriority="high"]').first();
+      const chosen = await priority.evaluate((image: HTMLImageElement) => image.currentSrc);
+      expect(preloaded?.split(', ').map((candidate) => candidate.split(' ')[0]), route).toContain(chosen);
+    }
   });
 
   test('no picture leaves the server with its EXIF or GPS position', async ({ request }) => {

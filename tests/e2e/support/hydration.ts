@@ -4,6 +4,28 @@ import { apiList } from './stack';
 /** What React says when the first client render differs from the HTML (production builds report them by code). */
 export const HYDRATION_PROBLEM = /hydrat|#418|#423|#425|did not match|server rendered/i;
 
+/**
+ * Console lines that are not about our pages: React's one-time DevTools advertisement, and Redux Toolkit's
+ * development-only note that its state checks took longer than 32 ms (a measure of how busy the machine is).
+ */
+const NOT_OURS = /Download the React DevTools|(Immutable|Serializable)StateInvariantMiddleware took \d+ms/;
+
+/**
+ * Every warning, error and uncaught exception the page reports from now on (a development build reports each hydration
+ * difference there), but the browser's own line for a 404 page's status. Remove the page's listeners when done.
+ */
+export function collectConsoleProblems(page: Page, path: string): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (NOT_OURS.test(message.text())) return;
+    if (message.text().startsWith('Failed to load resource') && new URL(message.location().url).pathname === path) return;
+    problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
 /** One address of every kind of page the site has, with ids from the API, and an unknown one. */
 export async function siteRoutes(request: APIRequestContext): Promise<string[]> {
   const id = async (path: string) => String((await apiList(request, path))[0]!.id);
