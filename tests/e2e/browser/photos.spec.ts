@@ -157,8 +157,9 @@ test.describe('photo content', () => {
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
 
-      // The preload names the same AVIF candidates as the picture fetched at high priority, so it is fetched once.
-      const preload = page.locator('link[rel="preload"][as="image"]');
+      // The preload names the same AVIF candidates as the picture fetched at high priority, so it is fetched once. (React
+      // preloads eager plain pictures, the SVG logo, by itself: those have an href, not a srcset.)
+      const preload = page.locator('link[rel="preload"][as="image"][imagesrcset]');
       await expect(preload, `${route} preloads its LCP photo`).toHaveCount(1);
       const preloaded = await preload.getAttribute('imagesrcset');
       const priority = page.locator('img[fetchpriority="high"]').first();
