@@ -13,28 +13,36 @@ import { loadCheckout, startCheckout } from './bench/checkouts.mjs';
 import { withChrome } from './bench/chrome.mjs';
 import { lighthouseRoute } from './bench/lighthouse-runs.mjs';
 import { measurePictures } from './bench/pictures.mjs';
-import { calibrationLines, checkoutLines, comparisonLines } from './bench/report.mjs';
+import { calibrationLines, checkoutLines, comparisonLines, endLines } from './bench/report.mjs';
 import { timeToFirstByte, ttfbOf } from './bench/ttfb.mjs';
 import { ROOT } from './stack.mjs';
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '3' },
-    content: { type: 'string', default: 'seed' },
-    'photo-count': { type: 'string' },
-    'cpu-multiplier': { type: 'string' },
-    root: { type: 'string', multiple: true, default: [] },
-    'only-roots': { type: 'boolean', default: false },
-    url: { type: 'string' },
-    json: { type: 'string' },
-  },
-});
+const refuse = (message) => {
+  console.error(`bench:pages: ${message} (see README, Benchmarks)`);
+  process.exit(2);
+};
+const OPTIONS = {
+  runs: { type: 'string', default: '3' },
+  content: { type: 'string', default: 'seed' },
+  'photo-count': { type: 'string' },
+  'cpu-multiplier': { type: 'string' },
+  root: { type: 'string', multiple: true, default: [] },
+  'only-roots': { type: 'boolean', default: false },
+  url: { type: 'string' },
+  json: { type: 'string' },
+};
+let values;
+try {
+  ({ values } = parseArgs({ options: OPTIONS }));
+} catch (error) {
+  refuse(error.message);
+}
 const runs = Math.max(1, Number(values.runs) || 1);
 const content = values.content;
-if (!['seed', 'photos'].includes(content)) throw new Error(`--content is seed or photos, not ${content}`);
-if (values.url && (content !== 'seed' || values.root.length > 0)) throw new Error('--url measures a running site as it is: no --content or --root');
+if (!['seed', 'photos'].includes(content)) refuse(`--content is seed or photos, not ${content}`);
+if (values.url && (content !== 'seed' || values.root.length > 0)) refuse('--url measures a running site as it is: no --content or --root');
 const cpuOverride = values['cpu-multiplier'] === undefined ? undefined : Number(values['cpu-multiplier']);
-if (cpuOverride !== undefined && !(cpuOverride >= 1)) throw new Error('--cpu-multiplier is a number ≥ 1');
+if (cpuOverride !== undefined && !(cpuOverride >= 1)) refuse('--cpu-multiplier is a number ≥ 1');
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 23000);
 const log = (line) => console.error(line);
 const print = (lines) => console.log(lines.join('\n'));
@@ -84,7 +92,9 @@ async function measureCheckout(root, config) {
   process.once('SIGINT', onSignal);
   const own = await startCheckout(checkout, { base: portBase, content, photoCount: values['photo-count'], log });
   try {
-    return { label: describeCheckout(root), shell: own.shell, routes: await measureSite(own.shell, own.api, config) };
+    const measuringFrom = Date.now();
+    const routes = await measureSite(own.shell, own.api, config);
+    return { label: describeCheckout(root), shell: own.shell, routes, measuredSeconds: Math.round((Date.now() - measuringFrom) / 1000) };
   } finally {
     await own.stop();
     process.off('SIGINT', onSignal);
@@ -114,11 +124,7 @@ for (const target of values.url ? [values.url] : checkoutRoots()) {
 log('benchmarkIndex: 3 probes again');
 const end = await withChrome((chrome) => probeBenchmarkIndex(chrome));
 print(comparisonLines(results));
-print([
-  '',
-  `benchmarkIndex at the end: probes ${end.probes.join(', ')}, median ${end.median} (start: ${calibration.median}; a move of more than ~20 % means the machine's speed changed during the run)`,
-  `took ${Math.round((Date.now() - startedAt) / 1000)} s`,
-]);
+print([...endLines(calibration, end), `took ${Math.round((Date.now() - startedAt) / 1000)} s`]);
 if (values.json) {
   const calibrationJson = { start: calibration, end, phoneBenchmarkIndex: PHONE_BENCHMARK_INDEX, cpuSlowdownMultiplier: multiplier, cpuMultiplierOverride: cpuOverride ?? null };
   await writeFile(values.json, `${JSON.stringify({ runs, content, calibration: calibrationJson, throttling: config.settings.throttling, results }, null, 2)}\n`);

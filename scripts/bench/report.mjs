@@ -70,12 +70,26 @@ function detailLines(r, content) {
   ];
 }
 
+const percent = (ratio) => `${ratio >= 0 ? '+' : ''}${Math.round(ratio * 100)} %`;
+/** How far a set of probes spreads around its median (the index moves by about ±20 % on a shared machine). */
+const spreadOf = ({ probes, median }) => (Math.max(...probes) - Math.min(...probes)) / median;
+
+/** The index probed again at the end, and a warning when the host's speed moved too much for the figures to hold. */
+export function endLines(start, end) {
+  const moved = end.median / start.median - 1;
+  const lines = ['', `benchmarkIndex at the end: probes ${end.probes.join(', ')}, median ${end.median} (start ${start.median}: ${percent(moved)})`];
+  if (Math.abs(moved) > 0.2 || spreadOf(start) > 0.4 || spreadOf(end) > 0.4) {
+    lines.push("! the host's speed moved during the run (the index changed by more than 20 %, or its probes disagreed by more than ±20 %): the phone emulated was not the one intended; measure again on a quiet machine");
+  }
+  return lines;
+}
+
 /** One checkout's table and details. */
 export function checkoutLines(result, { runs, content }) {
   const indexes = result.routes.map((r) => r.benchmarkIndex).join(', ');
   return [
     '',
-    `${result.label}, ${content} content, ${result.shell}`,
+    `${result.label}, ${content} content, ${result.shell}${result.measuredSeconds ? `, measured in ${result.measuredSeconds} s (build and start not counted)` : ''}`,
     `Lighthouse median of ${runs} run${runs > 1 ? 's' : ''} per route; benchmarkIndex reported by those runs (per route): ${indexes}`,
     row(COLUMNS.map(([heading]) => heading)),
     ...result.routes.map((r) => row(COLUMNS.map(([, , cell]) => cell(r)))),
