@@ -89,7 +89,7 @@ export function checkoutLines(result, { runs, content }) {
   const indexes = result.routes.map((r) => r.benchmarkIndex).join(', ');
   return [
     '',
-    `${result.label}, ${content} content, ${result.shell}${result.measuredSeconds ? `, measured in ${result.measuredSeconds} s (build and start not counted)` : ''}`,
+    `${result.label}, ${result.contentLabel ?? `${content} content`}, ${result.shell}${result.measuredSeconds ? `, measured in ${result.measuredSeconds} s (build and start not counted)` : ''}`,
     `Lighthouse median of ${runs} run${runs > 1 ? 's' : ''} per route; benchmarkIndex reported by those runs (per route): ${indexes}`,
     row(COLUMNS.map(([heading]) => heading)),
     ...result.routes.map((r) => row(COLUMNS.map(([, , cell]) => cell(r)))),
