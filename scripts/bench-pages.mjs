@@ -43,7 +43,7 @@ if (!['seed', 'photos'].includes(content)) refuse(`--content is seed or photos, 
 if (values.url && (content !== 'seed' || values.root.length > 0)) refuse('--url measures a running site as it is: no --content or --root');
 const cpuOverride = values['cpu-multiplier'] === undefined ? undefined : Number(values['cpu-multiplier']);
 if (cpuOverride !== undefined && !(cpuOverride >= 1)) refuse('--cpu-multiplier is a number ≥ 1');
-const portBase = Number(process.env.BENCH_PORT_BASE ?? 23000);
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 25000);
 const log = (line) => console.error(line);
 const print = (lines) => console.log(lines.join('\n'));
 
