@@ -2,6 +2,7 @@
 // page's head tags, every remote's stylesheet, the scripts it will run, the icons, the rendered markup and the state
 // for hydration.
 import { ICON_LINKS_HTML, renderHeadTags, type PageHead } from '@starfamily/shared';
+import type { Stylesheet } from './buildAssets';
 
 // html-webpack-plugin minifies the template (quotes around attribute values may be gone).
 const ROOT = /<div id="?root"?><\/div>/;
@@ -10,7 +11,9 @@ export interface DocumentParts {
   head: PageHead;
   siteUrl: string;
   /** The shell's stylesheet, then the remotes' (absolute URLs): the order the browser met them before rendering moved here. */
-  stylesheets: string[];
+  stylesheets: Stylesheet[];
+  /** Other origins the page will fetch from (the remotes' scripts, the API's pictures): connected to at once. */
+  preconnect?: string[];
   /** Scripts the page will run (absolute or site-relative URLs), named for the browser to fetch early. */
   scripts: string[];
   body: string;
@@ -28,13 +31,22 @@ export function createDocument(template: string) {
   const [beforeRoot, afterRoot] = bare.split(ROOT) as [string, string];
   const insertAt = beforeRoot.indexOf('</head>');
 
-  return ({ head, siteUrl, stylesheets, scripts, body, payloadScript, nonce }: DocumentParts): string => {
-    const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+  return ({ head, siteUrl, stylesheets, preconnect = [], scripts, body, payloadScript, nonce }: DocumentParts): string => {
+    // Classic scripts and pictures load without CORS: the hint opens that kind of connection (no crossorigin).
+    const hints = preconnect.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`).join('');
+    // Rules in the page: the first paint waits for no stylesheet from another origin, and the same rules apply before
+    // and after hydration (the loaders of the apps' scripts find each by data-href and do not add it again).
+    const links = stylesheets
+      .map(({ href, text }) =>
+        text === undefined ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : `<style data-href="${escapeAttribute(href)}">${text}</style>`,
+      )
+      .join('');
     // Classic scripts (webpack's chunks and containers are not ES modules): preload, without crossorigin, as they load;
     // after the markup and at low priority, so the pictures in the page come first.
     const preloads = scripts.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`).join('');
     return [
       beforeRoot.slice(0, insertAt),
+      hints,
       renderHeadTags(head, siteUrl),
       ICON_LINKS_HTML,
       links,

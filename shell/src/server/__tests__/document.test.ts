@@ -8,7 +8,8 @@ describe('page document', () => {
   const html = render({
     head: { title: 'Arabica', description: 'Washed coffee', path: '/product-single/3' },
     siteUrl: 'https://starfamily.example',
-    stylesheets: ['/styles.1.css', 'https://cdn.example/catalogue/styles.2.css'],
+    stylesheets: [{ href: '/styles.1.css' }, { href: 'https://cdn.example/catalogue/styles.2.css', text: '.product{color:red}' }],
+    preconnect: ['https://cdn.example', 'https://api.example'],
     scripts: ['/20.abc.js', 'https://cdn.example/catalogue/remoteEntry.js'],
     body: '<main>Arabica</main>',
     payloadScript: 'window.__X__={}',
@@ -22,10 +23,17 @@ describe('page document', () => {
     expect(html).toContain('<title>Arabica | StarFamily</title>');
   });
 
-  it('links the stylesheets in order in the head and keeps the scripts', () => {
+  it('puts the stylesheets in order in the head, their rules inline when given, and keeps the scripts', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.indexOf('/styles.1.css')).toBeLessThan(head.indexOf('catalogue/styles.2.css'));
+    expect(head).toContain('<link rel="stylesheet" href="/styles.1.css">');
+    expect(head).toContain('<style data-href="https://cdn.example/catalogue/styles.2.css">.product{color:red}</style>');
     expect(head).toContain('<script defer src="/main.js"></script>');
+  });
+
+  it('connects to the other origins from the head', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preconnect" href="https://cdn.example"><link rel="preconnect" href="https://api.example">');
   });
 
   it('names the scripts the page will run after its markup, in order, at low priority (pictures first)', () => {
