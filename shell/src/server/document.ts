@@ -22,16 +22,35 @@ export interface DocumentParts {
   nonce?: string;
 }
 
+/** The template's scripts (html-webpack-plugin: `<script defer src=/main.1234.js></script>`). */
+const DEFER_SCRIPT = /<script defer(?:="")? src="?([^">\s]+)"?><\/script>/g;
+
+/**
+ * Starts the app's scripts once the page has been painted: a deferred script that has arrived runs before the first
+ * paint, and the shell's startup (federation runtime, sharing, every module) then stood between the visitor and the
+ * server's HTML (docs/decisions.md, "Main thread and first paint"). rAF runs just before the first frame, the timeout
+ * just after it; a page opened in a background tab paints nothing, so it starts at once.
+ */
+const startAfterFirstPaint = (sources: string[]) =>
+  `(function(){var s=${JSON.stringify(sources).replace(/</g, '\\u003c')},d=document,r=0;function go(){if(r)return;r=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.head.appendChild(e)})}` +
+  `if(d.visibilityState==="hidden")go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)}})()`;
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export function createDocument(template: string) {
   if (!ROOT.test(template)) throw new Error(`the shell's index.html has no <div id="root"></div>`);
   // The template's own title and description are replaced by the page's.
   const bare = template.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="?description"?[^>]*>/, '');
-  const [beforeRoot, afterRoot] = bare.split(ROOT) as [string, string];
-  const insertAt = beforeRoot.indexOf('</head>');
+  const [templateHead, afterRoot] = bare.split(ROOT) as [string, string];
+  const appScripts = [...templateHead.matchAll(DEFER_SCRIPT)].map((match) => match[1]!);
+  const withoutScripts = templateHead.replace(DEFER_SCRIPT, '');
 
   return ({ head, siteUrl, stylesheets, preconnect = [], scripts, body, payloadScript, nonce }: DocumentParts): string => {
+    // Only a page with a nonce may run the inline starter; otherwise the template's deferred scripts stay as they are.
+    const beforeRoot = nonce ? withoutScripts : templateHead;
+    const insertAt = beforeRoot.indexOf('</head>');
+    const appPreloads = nonce ? appScripts.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`).join('') : '';
+    const starter = nonce && appScripts.length > 0 ? `<script nonce="${escapeAttribute(nonce)}">${startAfterFirstPaint(appScripts)}</script>` : '';
     // Classic scripts and pictures load without CORS: the hint opens that kind of connection (no crossorigin).
     const hints = preconnect.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`).join('');
     // Rules in the page: the first paint waits for no stylesheet from another origin, and the same rules apply before
@@ -50,9 +69,11 @@ export function createDocument(template: string) {
       renderHeadTags(head, siteUrl),
       ICON_LINKS_HTML,
       links,
+      appPreloads,
       beforeRoot.slice(insertAt),
       `<div id="root">${body}</div>`,
       payloadScript ? `<script${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''}>${payloadScript}</script>` : '',
+      starter,
       preloads,
       afterRoot,
     ].join('');
