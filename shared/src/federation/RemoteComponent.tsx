@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { guardedRemoteLoad, loadRemoteComponent, remoteNameOf, type RemoteModule } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { whenSectionNeeded } from './sectionDemand';
 import { SECTION_ATTRIBUTE, SECTION_READY_ATTRIBUTE, takeServerSection } from './serverSections';
 
 interface RemoteComponentProps<P> {
@@ -36,14 +37,31 @@ export function RemoteComponent<P extends object = Record<string, never>>({
 }: RemoteComponentProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const wrapper = useRef<HTMLDivElement>(null);
-  // Read at the first render only: the server's HTML of this section, shown if its code cannot be loaded here.
-  const [serverHtml] = useState(() => (typeof document === 'undefined' ? undefined : takeServerSection(module)));
+  // Read at the first render only: the server's section, whose HTML is shown if its code cannot be loaded here. Its
+  // code is loaded (and the HTML hydrated) only once the section is needed; until then React keeps the server's HTML
+  // as it is (a dehydrated Suspense boundary).
+  const [server] = useState(() => (typeof document === 'undefined' ? undefined : takeServerSection(module)));
   // A new lazy component per attempt: React.lazy remembers a rejection forever.
   const Loaded = useMemo(
     () =>
-      lazy(() => (load ? guardedRemoteLoad(remoteNameOf(module), load) : loadRemoteComponent<P>(module))) as unknown as ComponentType<P>,
+      lazy(async () => {
+        if (server && attempt === 0) await whenSectionNeeded(server.element);
+        return load ? guardedRemoteLoad(remoteNameOf(module), load) : loadRemoteComponent<P>(module);
+      }) as unknown as ComponentType<P>,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the retry trigger
     [module, load, attempt],
+  );
+  // The same elements while the section waits: an update reaching a boundary still showing the server's HTML would
+  // make React drop that HTML for the loading state.
+  const section = useMemo(
+    () => (
+      <Suspense fallback={loading}>
+        <Loaded {...((props ?? {}) as ComponentProps<typeof Loaded>)} />
+        <MarkReady wrapper={wrapper} />
+      </Suspense>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `loading` is presentation only; props by value
+    [Loaded, JSON.stringify(props ?? null)],
   );
   return (
     // `display: contents`: a marker for the server's HTML, not a box of its own.
@@ -52,13 +70,10 @@ export function RemoteComponent<P extends object = Record<string, never>>({
         key={attempt}
         label={label}
         fallback={fallback}
-        serverHtml={attempt === 0 ? serverHtml : undefined}
+        serverHtml={attempt === 0 ? server?.html : undefined}
         onRetry={() => setAttempt((n) => n + 1)}
       >
-        <Suspense fallback={loading}>
-          <Loaded {...((props ?? {}) as ComponentProps<typeof Loaded>)} />
-          <MarkReady wrapper={wrapper} />
-        </Suspense>
+        {section}
       </RemoteErrorBoundary>
     </div>
   );

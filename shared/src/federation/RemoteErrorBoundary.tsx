@@ -6,8 +6,8 @@ interface Props {
   onRetry: () => void;
   /** Extra help shown with the retry, e.g. another way to reach us. */
   fallback?: ReactNode;
-  /** The server's HTML of this area: kept, static, when its code cannot be loaded in the browser. */
-  serverHtml?: string;
+  /** The server's HTML of this area (read when needed): kept, static, when its code cannot be loaded in the browser. */
+  serverHtml?: () => string;
   children: ReactNode;
 }
 
@@ -29,7 +29,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
-    if (this.props.serverHtml) return <div className="sf-remote-section" dangerouslySetInnerHTML={{ __html: this.props.serverHtml }} />;
+    const serverHtml = this.props.serverHtml?.();
+    if (serverHtml) return <div className="sf-remote-section" dangerouslySetInnerHTML={{ __html: serverHtml }} />;
     return (
       <div role="alert" className="sf-remote-fallback">
         <p>{this.props.label}: this section could not be loaded.</p>

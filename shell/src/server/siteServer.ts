@@ -2,7 +2,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildSitemap, robotsTxt, SECTION_ATTRIBUTE, SITE_PATHS } from '@starfamily/shared';
-import { createNonce, pageHeaders } from '@starfamily/shared/server/security-headers';
+import { createNonce, originOf, pageHeaders } from '@starfamily/shared/server/security-headers';
 import { loadRouteTable, type RouteTables } from '../app/routeTables';
 import { createDocument } from './document';
 import { renderPage } from './renderPage';
@@ -76,6 +76,13 @@ export function createSiteServer({ app, distDir, template, configSource, remoteG
     return Object.fromEntries(entries);
   }
 
+  /** The origins other than the site's that a page fetches from at once: the remotes' scripts, the API's pictures. */
+  const otherOrigins = (config: LoadedConfig['config']) => {
+    const site = originOf(config.siteUrl);
+    const origins = [...Object.values(config.remotes), config.apiBaseUrl].map(originOf);
+    return [...new Set(origins)].filter((origin): origin is string => origin !== null && origin !== site);
+  };
+
   /** The remote sections in rendered markup (`remote/Expose`), in page order. */
   const SECTION = new RegExp(`${SECTION_ATTRIBUTE}="([\\w-]+/[\\w-]+)"`, 'g');
   const sectionsIn = (html: string) => [...new Set([...html.matchAll(SECTION)].map((match) => match[1]!))];
@@ -121,6 +128,7 @@ export function createSiteServer({ app, distDir, template, configSource, remoteG
       head: result.head,
       siteUrl: loaded.config.siteUrl,
       stylesheets: [...shell.css, ...Object.values(remotes).flatMap((remote) => remote?.css ?? [])],
+      preconnect: otherOrigins(loaded.config),
       scripts: pageScripts(remotes, sectionsIn(result.body)),
       body: result.body,
       payloadScript: result.payloadScript,

@@ -146,14 +146,18 @@ test('sitemap.xml lists every page and every item; robots.txt names it', async (
   expect(robots).toContain(`Sitemap: ${stack.urls.shell}/sitemap.xml`);
 });
 
-test("every remote's stylesheet is linked in the first HTML", async ({ request }) => {
+test("every remote's stylesheet is in the first HTML: its rules, named by the file they come from", async ({ request }) => {
   const page = await fetchPage(request, '/');
-  const links = [...page.html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+  const head = page.html.slice(0, page.html.indexOf('</head>'));
+  const inline = [...head.matchAll(/<style data-href="([^"]+)">([^<]*)<\/style>/g)].map((match) => ({ href: match[1]!, rules: match[2]! }));
   for (const remote of ['catalogue', 'company', 'contact'] as const) {
-    const link = links.find((href) => href.startsWith(stack.urls[remote]));
-    expect(link, remote).toBeTruthy();
-    expect((await request.get(link!)).status(), link).toBe(200);
+    const sheet = inline.find(({ href }) => href.startsWith(stack.urls[remote]));
+    expect(sheet, remote).toBeTruthy();
+    const file = await request.get(sheet!.href);
+    expect(file.status(), sheet!.href).toBe(200);
+    expect(sheet!.rules, sheet!.href).toBe(await file.text());
   }
+  expect(head, 'preconnect to each remote').toContain(`<link rel="preconnect" href="${new URL(stack.urls.catalogue).origin}">`);
 });
 
 test('the API down: pages are still served at once; a detail page says so with 503', async ({ request }) => {

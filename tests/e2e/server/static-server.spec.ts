@@ -14,8 +14,9 @@ test('remote entry and manifest: cross-origin readable, revalidated on every loa
 test('content-hashed assets are immutable for a year; index.html is not', async ({ request }) => {
   const index = await request.get('/');
   expect(index.headers()['cache-control']).toBe('no-cache');
-  // The HTML is minified: attribute quotes are optional.
-  const script = /<script[^>]+src="?\/?([^"\s>]+\.[0-9a-f]{8}\.js)/.exec(await index.text())?.[1];
+  // The HTML is minified: attribute quotes are optional. A rendered page preloads main.js from the head (and starts it
+  // after the first paint); the template has it as a deferred script.
+  const script = /<(?:script[^>]+src|link rel="preload" as="script"[^>]+href)="?\/?([^"\s>]+\.[0-9a-f]{8}\.js)/.exec(await index.text())?.[1];
   expect(script, 'index.html references a hashed main script').toBeTruthy();
 
   const asset = await request.get(`/${script}`);

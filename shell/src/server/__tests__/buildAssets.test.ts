@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { pageScripts, type RemoteAssets } from '../buildAssets';
+import { inlinable, INLINE_CSS_MAX_BYTES, pageScripts, type RemoteAssets } from '../buildAssets';
 
 const remote = (base: string, exposes: Record<string, string[]>): RemoteAssets => ({
   css: [],
@@ -29,5 +29,18 @@ describe("a page's scripts", () => {
     const scripts = pageScripts(remotes, ['contact/ContactForm', 'catalogue/Unknown', 'company/HeroSlider', 'company/HeroSlider']);
     expect(scripts.filter((url) => url === 'http://k/hero.5.js')).toHaveLength(1);
     expect(scripts.some((url) => url.startsWith('http://contact'))).toBe(false);
+  });
+});
+
+describe('stylesheets in the page', () => {
+  it('inlines small stylesheets as they are', () => {
+    expect(inlinable('.a{color:red}')).toBe('.a{color:red}');
+  });
+
+  it('links large ones, any that would close the style element, and any with relative URLs', () => {
+    expect(inlinable('.a{background:url(assets/x.png)}')).toBeUndefined();
+    expect(inlinable('.a{background:url("data:image/svg+xml,x")}')).toBe('.a{background:url("data:image/svg+xml,x")}');
+    expect(inlinable(`.a{content:"${'x'.repeat(INLINE_CSS_MAX_BYTES)}"}`)).toBeUndefined();
+    expect(inlinable('.a{content:"</STYLE><script>"}')).toBeUndefined();
   });
 });

@@ -8,7 +8,8 @@ describe('page document', () => {
   const html = render({
     head: { title: 'Arabica', description: 'Washed coffee', path: '/product-single/3' },
     siteUrl: 'https://starfamily.example',
-    stylesheets: ['/styles.1.css', 'https://cdn.example/catalogue/styles.2.css'],
+    stylesheets: [{ href: '/styles.1.css' }, { href: 'https://cdn.example/catalogue/styles.2.css', text: '.product{color:red}' }],
+    preconnect: ['https://cdn.example', 'https://api.example'],
     scripts: ['/20.abc.js', 'https://cdn.example/catalogue/remoteEntry.js'],
     body: '<main>Arabica</main>',
     payloadScript: 'window.__X__={}',
@@ -22,20 +23,41 @@ describe('page document', () => {
     expect(html).toContain('<title>Arabica | StarFamily</title>');
   });
 
-  it('links the stylesheets in order in the head and keeps the scripts', () => {
+  it('puts the stylesheets in order in the head, their rules inline when given, and keeps the scripts', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.indexOf('/styles.1.css')).toBeLessThan(head.indexOf('catalogue/styles.2.css'));
-    expect(head).toContain('<script defer src="/main.js"></script>');
+    expect(head).toContain('<link rel="stylesheet" href="/styles.1.css">');
+    expect(head).toContain('<style data-href="https://cdn.example/catalogue/styles.2.css">.product{color:red}</style>');
+  });
+
+  it("fetches the app's scripts from the head and starts them from the body once the page is painted", () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('<script defer');
+    expect(head).toContain('<link rel="preload" as="script" fetchpriority="low" href="/main.js">');
+    const starter = /<script nonce="n0nce\+\/=">(\(function\(\)\{var s=\["\/main.js"\][^<]*)<\/script>/.exec(html);
+    expect(starter).not.toBeNull();
+    expect(starter![1]).toContain('requestAnimationFrame');
+  });
+
+  it('keeps the deferred scripts of a page without a nonce (no inline script allowed there)', () => {
+    const bare = render({ head: { path: '/' }, siteUrl: 'https://starfamily.example', stylesheets: [], scripts: [], body: '', payloadScript: null });
+    expect(bare).toContain('<script defer src="/main.js"></script>');
+    expect(bare).not.toContain('requestAnimationFrame');
+  });
+
+  it('connects to the other origins from the head', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preconnect" href="https://cdn.example"><link rel="preconnect" href="https://api.example">');
   });
 
   it('names the scripts the page will run after its markup, in order, at low priority (pictures first)', () => {
     expect(html).toContain(
-      '</script><link rel="preload" as="script" fetchpriority="low" href="/20.abc.js"><link rel="preload" as="script" fetchpriority="low" href="https://cdn.example/catalogue/remoteEntry.js"></body>',
+      '})()</script><link rel="preload" as="script" fetchpriority="low" href="/20.abc.js"><link rel="preload" as="script" fetchpriority="low" href="https://cdn.example/catalogue/remoteEntry.js"></body>',
     );
   });
 
   it('puts the markup in the root and the state after it', () => {
-    expect(html).toContain('<div id="root"><main>Arabica</main></div><script nonce="n0nce+/=">window.__X__={}</script>');
+    expect(html).toContain('<div id="root"><main>Arabica</main></div><script nonce="n0nce+/=">window.__X__={}</script><script nonce="n0nce+/=">(function(){');
   });
 
   it('refuses a template without a root', () => {

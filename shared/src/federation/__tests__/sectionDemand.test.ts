@@ -1,0 +1,61 @@
+import { whenSectionNeeded } from '../sectionDemand';
+
+/** A stand-in IntersectionObserver whose callback the test calls, as the browser would when the section nears. */
+class FakeObserver {
+  static last: FakeObserver | null = null;
+  observed: Element[] = [];
+  disconnected = false;
+  constructor(readonly callback: (entries: { isIntersecting: boolean }[]) => void) {
+    FakeObserver.last = this;
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+}
+
+const settled = async (promise: Promise<void>) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return done;
+};
+
+describe('whenSectionNeeded', () => {
+  const original = globalThis.IntersectionObserver;
+  // The idle fallback waits for the load event: keep the document loading so only the section's own signals count.
+  beforeEach(() => jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading'));
+  afterEach(() => {
+    globalThis.IntersectionObserver = original;
+    jest.restoreAllMocks();
+  });
+
+  it('resolves at once where IntersectionObserver is missing', async () => {
+    // @ts-expect-error -- a browser without it
+    delete globalThis.IntersectionObserver;
+    expect(await settled(whenSectionNeeded(document.createElement('div')))).toBe(true);
+  });
+
+  it('waits until the section nears the viewport, then stops observing', async () => {
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    const section = document.createElement('div');
+    const needed = whenSectionNeeded(section);
+    expect(FakeObserver.last!.observed).toEqual([section]);
+    FakeObserver.last!.callback([{ isIntersecting: false }]);
+    expect(await settled(needed)).toBe(false);
+    FakeObserver.last!.callback([{ isIntersecting: true }]);
+    expect(await settled(needed)).toBe(true);
+    expect(FakeObserver.last!.disconnected).toBe(true);
+  });
+
+  it('resolves when the visitor reaches for the section (focus, pointer) before it is near', async () => {
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    const section = document.createElement('div');
+    const link = section.appendChild(document.createElement('a'));
+    const needed = whenSectionNeeded(section);
+    link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(await settled(needed)).toBe(true);
+  });
+});
