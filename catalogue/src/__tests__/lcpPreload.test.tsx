@@ -1,8 +1,7 @@
 // The head's preload must name exactly the AVIF srcset and sizes the page's LCP <source> has, or the browser fetches
 // the picture twice. Rendered with the real store; the head reads that same store.
 import { screen } from '@testing-library/react';
-import { answer, PHOTO_PATHS, picturesPayload, productPayload, renderWithProviders, TEST_API_BASE } from '@starfamily/shared/testing';
-import type { HeadContext, PreloadImage } from '@starfamily/shared';
+import { answer, PHOTO_PATHS, picturesPayload, productPayload, renderWithProviders, headContextOf, avifSourceOf, TEST_API_BASE } from '@starfamily/shared/testing';
 import { productDetailRoute, productsRoute } from '../routes';
 import ProductsPage from '../features/products/components/ProductsPage';
 import ProductDetailPage from '../features/products/components/ProductDetailPage';
@@ -10,20 +9,6 @@ import ProductDetailPage from '../features/products/components/ProductDetailPage
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../testing/federationStub').federationRuntimeStub());
 
 const [HARVEST, WAREHOUSE, CUPPING] = PHOTO_PATHS;
-
-const contextOf = (store: { getState: () => HeadContext['state'] }, location: string, params: Record<string, string> = {}): HeadContext => ({
-  params,
-  search: new URL(location, 'http://site.invalid').searchParams,
-  state: store.getState(),
-  location,
-  siteUrl: 'https://starfamily.example',
-  apiBaseUrl: TEST_API_BASE,
-});
-
-function avifSourceOf(img: HTMLElement): PreloadImage {
-  const source = img.closest('picture')!.querySelector('source[type="image/avif"]')!;
-  return { srcSet: source.getAttribute('srcset')!, sizes: source.getAttribute('sizes')!, type: 'image/avif' };
-}
 
 describe('the LCP picture and its preload', () => {
   it('/product?page=2: the first card of the page shown, at high priority; the next one eager only', async () => {
@@ -35,7 +20,7 @@ describe('the LCP picture and its preload', () => {
     const first = await screen.findByRole('img', { name: 'Product 7' });
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByRole('img', { name: 'Product 8' })).not.toHaveAttribute('fetchpriority');
-    expect(productsRoute.head!(contextOf(store, '/product?page=2')).preloadImage).toEqual(avifSourceOf(first));
+    expect(productsRoute.head!(headContextOf(store, '/product?page=2')).preloadImage).toEqual(avifSourceOf(first));
   });
 
   it('/product-single/:id: the gallery’s first picture, also the link preview', async () => {
@@ -44,7 +29,7 @@ describe('the LCP picture and its preload', () => {
     const { store } = renderWithProviders(<ProductDetailPage />, { route: '/product-single/2', path: '/product-single/:id' });
     const main = await screen.findByRole('img', { name: 'Sidamo Coffee' });
     expect(main).toHaveAttribute('fetchpriority', 'high');
-    const head = productDetailRoute.head!(contextOf(store, '/product-single/2', { id: '2' }));
+    const head = productDetailRoute.head!(headContextOf(store, '/product-single/2', { id: '2' }));
     expect(head.preloadImage).toEqual(avifSourceOf(main));
     expect(head.image).toEqual({ url: `${TEST_API_BASE}/storage/renditions/${picturesPayload[HARVEST]!.version}/og.jpg`, alt: 'Sidamo Coffee' });
   });

@@ -1,8 +1,8 @@
 // The head's preload must name exactly the AVIF srcset and sizes the page's LCP <source> has, or the browser fetches
 // the picture twice. Rendered with the real store; the head reads that same store.
 import { screen, waitFor } from '@testing-library/react';
-import { answer, businessSetupPayload, PHOTO_PATHS, picturesPayload, renderWithProviders, TEST_API_BASE, teamMemberPayload } from '@starfamily/shared/testing';
-import type { HeadContext, PageHead, PreloadImage } from '@starfamily/shared';
+import { answer, businessSetupPayload, PHOTO_PATHS, picturesPayload, renderWithProviders, teamMemberPayload, headContextOf, avifSourceOf, TEST_API_BASE } from '@starfamily/shared/testing';
+import type { PageHead } from '@starfamily/shared';
 import routes, { aboutRoute, teamMemberRoute } from '../routes';
 import HeroSlider from '../features/home/components/HeroSlider';
 import AboutPage from '../features/about/components/AboutPage';
@@ -10,21 +10,6 @@ import TeamMemberPage from '../features/team/components/TeamMemberPage';
 import { heroSlidePayload } from './fixtures';
 
 const [HARVEST, WAREHOUSE] = PHOTO_PATHS;
-
-const contextOf = (store: { getState: () => HeadContext['state'] }, params: Record<string, string> = {}): HeadContext => ({
-  params,
-  search: new URLSearchParams(),
-  state: store.getState(),
-  location: '/',
-  siteUrl: 'https://starfamily.example',
-  apiBaseUrl: TEST_API_BASE,
-});
-
-/** The <source type="image/avif"> of a picture, as the preload must name it. */
-function avifSourceOf(img: HTMLElement): PreloadImage {
-  const source = img.closest('picture')!.querySelector('source[type="image/avif"]')!;
-  return { srcSet: source.getAttribute('srcset')!, sizes: source.getAttribute('sizes')!, type: 'image/avif' };
-}
 
 describe('the LCP picture and its preload', () => {
   it('home: the first hero slide, at high priority', async () => {
@@ -37,7 +22,7 @@ describe('the LCP picture and its preload', () => {
     await waitFor(() => expect(find()).not.toBeNull());
     const first = find()!;
     expect(first).toHaveAttribute('fetchpriority', 'high');
-    expect(routes.sections!.HeroSlider!.preloadImage!(contextOf(store))).toEqual(avifSourceOf(first));
+    expect(routes.sections!.HeroSlider!.preloadImage!(headContextOf(store))).toEqual(avifSourceOf(first));
   });
 
   it('/about: the about picture (lazy in the home page, where the hero opens it)', async () => {
@@ -46,7 +31,7 @@ describe('the LCP picture and its preload', () => {
     const { store } = renderWithProviders(<AboutPage />);
     const picture = await screen.findByRole('img', { name: /StarFamily, picture 1 of 2/ });
     expect(picture).toHaveAttribute('fetchpriority', 'high');
-    const head = aboutRoute.head!(contextOf(store)) as PageHead;
+    const head = aboutRoute.head!(headContextOf(store)) as PageHead;
     expect(head.preloadImage).toEqual(avifSourceOf(picture));
   });
 
@@ -54,7 +39,7 @@ describe('the LCP picture and its preload', () => {
     answer('teams-list/3', { ...teamMemberPayload(3, 'Meron Alemu', 'General Manager'), image: HARVEST, position: 'General Manager' });
     const { store } = renderWithProviders(<TeamMemberPage />, { route: '/team-single/3', path: '/team-single/:id' });
     const picture = await screen.findByRole('img', { name: 'Meron Alemu' });
-    const head = teamMemberRoute.head!({ ...contextOf(store, { id: '3' }), location: '/team-single/3' });
+    const head = teamMemberRoute.head!(headContextOf(store, '/team-single/3', { id: '3' }));
     expect(head.preloadImage).toEqual(avifSourceOf(picture));
     expect(head.image).toEqual({ url: `${TEST_API_BASE}/storage/renditions/${picturesPayload[HARVEST]!.version}/og.jpg`, alt: 'Meron Alemu' });
   });

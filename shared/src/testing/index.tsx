@@ -2,3 +2,4 @@
 export { renderWithProviders } from './renderWithProviders';
 export { server, answer, TEST_API_BASE } from './server';
 export * from './fixtures';
+export { avifSourceOf, headContextOf } from './heads';
