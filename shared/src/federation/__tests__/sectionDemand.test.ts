@@ -16,10 +16,11 @@ class FakeObserver {
   }
 }
 
+/** Whether `promise` has resolved by now: the section's signals resolve it synchronously, so a few microtasks suffice. */
 const settled = async (promise: Promise<void>) => {
   let done = false;
   void promise.then(() => (done = true));
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let tick = 0; tick < 3; tick += 1) await Promise.resolve();
   return done;
 };
 
