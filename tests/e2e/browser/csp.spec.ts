@@ -2,7 +2,7 @@
 // hydrated and scrolled to the end, so every lazily loaded section and picture has come), on the remotes' standalone
 // pages, or on the demo partner page, which sends the policy docs/embedding.md asks partners for.
 import { expect, test, type Page } from '@playwright/test';
-import { siteRoutes, waitForHydration } from '../support/hydration';
+import { scrollToEnd, siteRoutes, waitForHydration } from '../support/hydration';
 import { apiList, stack } from '../support/stack';
 
 declare global {
@@ -24,26 +24,6 @@ async function watchViolations(page: Page) {
     });
   });
   return async () => [...(await page.evaluate(() => window.__cspViolations ?? [])), ...console.splice(0)];
-}
-
-/** Scrolls down a screen at a time, a frame apart, until a screen's scroll moves nothing (long phone pages included). */
-async function scrollToEnd(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          for (let step = 0; step < 50; step += 1) {
-            const before = window.scrollY;
-            window.scrollBy({ top: window.innerHeight, behavior: 'instant' });
-            await frame();
-            if (window.scrollY === before) return true;
-          }
-          return false;
-        }),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
 }
 
 test('every page of the site loads, hydrates and scrolls without a CSP violation', async ({ page, request }) => {

@@ -5,7 +5,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { contentCommand, harnessDir, withApiStopped } from '../support/content';
-import { collectConsoleProblems, siteRoutes, waitForHydration } from '../support/hydration';
+import { collectConsoleProblems, scrollToEnd, siteRoutes, waitForHydration } from '../support/hydration';
 import { imageSize } from '../support/imageSize';
 import { stack } from '../support/stack';
 
@@ -130,17 +130,14 @@ test.describe('photo content', () => {
   });
 
   test('widgets on a partner page show renditions too, never an original', async ({ page }) => {
+    // The demo partner page is many screens long on purpose (hostile CSS pads every div).
+    test.setTimeout(90_000);
     const downloaded = recordPictures(page);
     await page.goto(stack.urls.partner);
     // The widgets' pictures load lazily: bring every one near the viewport.
     await expect(page.locator('starfamily-products')).toBeAttached();
     await expect.poll(() => downloaded.filter((url) => url.includes(RENDITIONS)).length, 'the widgets load renditions').toBeGreaterThan(0);
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      }
-    });
+    await scrollToEnd(page);
     await page.waitForLoadState('networkidle');
     expect(downloaded.filter((url) => url.includes(ORIGINALS))).toEqual([]);
   });

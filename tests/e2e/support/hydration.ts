@@ -82,3 +82,23 @@ export async function pauseCarousel(carousel: Locator) {
   await expect(carousel.getByRole('button', { name: 'Play slides' })).toHaveAttribute('aria-pressed', 'true');
   await expect(carousel.locator('.slick-track')).not.toHaveAttribute('style', /transition/);
 }
+
+/** Scrolls down a screen at a time, a frame apart, until a screen's scroll moves nothing (long phone pages included). */
+export async function scrollToEnd(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          for (let step = 0; step < 50; step += 1) {
+            const before = window.scrollY;
+            window.scrollBy({ top: window.innerHeight, behavior: 'instant' });
+            await frame();
+            if (window.scrollY === before) return true;
+          }
+          return false;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
