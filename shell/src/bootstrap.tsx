@@ -17,6 +17,7 @@ import { loadRouteTables } from './app/routeTables';
 import { createShellRoutes } from './app/routes';
 import { followHead } from './app/followHead';
 import { SSR_PAYLOAD_GLOBAL, type SsrPayload } from './app/ssrPayload';
+import { yieldToMain } from './app/yieldToMain';
 
 const payload = (window as unknown as Record<string, SsrPayload | undefined>)[SSR_PAYLOAD_GLOBAL];
 
@@ -27,17 +28,6 @@ async function runtimeConfig(): Promise<RuntimeConfig> {
   return payload.config;
 }
 
-/**
- * Lets the browser paint and handle input between the steps of start-up: each step is a task of its own instead of
- * one long task (at phone speed these steps took 100-350 ms each).
- */
-const yieldToMain = () =>
-  new Promise<void>((resolve) => {
-    const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-    if (scheduler?.yield) void scheduler.yield().then(resolve);
-    else setTimeout(resolve, 0);
-  });
-
 function showConfigError(container: HTMLElement, error: unknown) {
   console.error(error);
   container.innerHTML =
@@ -45,8 +35,6 @@ function showConfigError(container: HTMLElement, error: unknown) {
 }
 
 async function start(container: HTMLElement): Promise<void> {
-  // This chunk's modules (React, the router, the store, the shared package) have just been evaluated.
-  await yieldToMain();
   let config: RuntimeConfig;
   try {
     config = await runtimeConfig();
