@@ -22,6 +22,7 @@ import { storageOptions } from './plugins/storage';
 import businessSetupRoutes from './routes/businessSetup';
 import companyRoutes from './routes/company';
 import contactRoutes from './routes/contacts';
+import contentVersionRoutes from './routes/contentVersion';
 import eventRoutes from './routes/events';
 import healthRoutes from './routes/health';
 import ourBusinessRoutes from './routes/ourBusiness';
@@ -62,6 +63,7 @@ const routes = [
   ourBusinessRoutes,
   contactRoutes,
   pictureRoutes,
+  contentVersionRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
