@@ -232,8 +232,9 @@ export async function startScratchStack({ base, onLine = () => undefined, prepar
   delete baseEnv.DATABASE_URL;
   const env = checkout.stackEnv(ports, { ...baseEnv, NODE_ENV: 'production', LOADER_MS: '0', PGLITE_DIR: path.join(tmp, 'pglite'), STORAGE_DIR: path.join(tmp, 'storage') });
   let stack;
+  let configFiles;
   try {
-    const configFiles = await checkout.writeRuntimeConfigs(env, path.join(tmp, 'config'));
+    configFiles = await checkout.writeRuntimeConfigs(env, path.join(tmp, 'config'));
     await prepare?.({ env, dir: tmp });
     stack = await checkout.startStack({ ports, env, configFiles, onLine });
   } catch (error) {
@@ -243,6 +244,12 @@ export async function startScratchStack({ base, onLine = () => undefined, prepar
   return {
     shell: checkout.publicUrl('shell', env),
     api: checkout.publicUrl('api', env),
+    env,
+    dir: tmp,
+    configFiles,
+    /** Stops or starts one of its servers (e.g. the API around a content import on PGlite). */
+    stopServer: (name) => stack.stop(name),
+    startServer: (name) => stack.start(name),
     stop: async () => {
       await stack.stopAll();
       await rm(tmp, { recursive: true, force: true });

@@ -32,6 +32,8 @@ export default async function globalSetup(config) {
     CONTACT_RATE_LIMIT: '1000/1m', // the suite sends many messages from one address; the API tests cover the limit
     // A remote that was stopped by one test renders on the server again soon after it is back.
     SSR_REMOTE_RETRY_MS: '2000',
+    // Two rendering processes whatever the machine: pages kept across processes are part of what is tested.
+    SSR_WORKERS: '2',
   });
   // Served by the test servers in place of dist/config.json, which belongs to `npm start`.
   const configFiles = await writeRuntimeConfigs(env, path.join(tmp, 'config'));
@@ -40,7 +42,7 @@ export default async function globalSetup(config) {
   const log = createWriteStream(path.join(import.meta.dirname, 'e2e-stack.log'));
   const onLine = (name, line) => log.write(`[${name}] ${line}\n`);
   // The development builds' servers: their own ports and config.json (remotes at those ports), the same API.
-  const devEnv = stackEnv({ ...ports, ...ports.dev }, env);
+  const devEnv = stackEnv({ ...ports, ...ports.dev }, { ...env, SSR_WORKERS: '1' });
   const devConfigFiles = await writeRuntimeConfigs(devEnv, path.join(tmp, 'config-dev'));
   let stack;
   const devServers = [];

@@ -1,7 +1,7 @@
 // The site's security headers, one definition for every server that sends our HTML or files: the shell's rendering
 // server, the remotes' file servers (their standalone pages and the files other origins load) and the demo partner
 // page (which shows what docs/embedding.md asks of a partner).
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** On every answer: no MIME sniffing, and other sites see our origin only, never the page's path and query. */
 export const BASE_SECURITY_HEADERS = Object.freeze({
@@ -22,6 +22,23 @@ export function originOf(url) {
 /** A fresh nonce for one answer's inline script (128 bits, base64). */
 export const createNonce = () => randomBytes(16).toString('base64');
 
+/** Executable inline scripts (no `src`, not JSON data such as JSON-LD) and their text. */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const DATA_SCRIPT = /\btype="?application\/(ld\+)?json"?/i;
+
+/**
+ * CSP sources (`'sha256-…'`) for every inline script of a page, so the page may be kept and sent again as it is:
+ * unlike a nonce, a hash stays right for the same bytes (the rendering server's cached pages).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes]) => !DATA_SCRIPT.test(attributes))
+    .map(([, , text]) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  return [...new Set(hashes)];
+}
+
 const unique = (values) => [...new Set(values.filter(Boolean))];
 
 /**
@@ -31,17 +48,18 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
  * @param {string} options.apiBaseUrl           the content API: connections, and pictures from its storage
  * @param {string[]} [options.scriptUrls]       URLs whose origins may serve scripts (and their stylesheets, fonts and
  *                                              manifests): the remotes' entries on the shell's pages
- * @param {string} [options.nonce]              the one inline script the server rendered (the state for hydration)
+ * @param {string} [options.nonce]              a page's one inline script, by nonce (a page sent once)
+ * @param {string[]} [options.scriptHashes]     a page's inline scripts, by hash (inlineScriptHashes: a kept page)
  * @param {string[]} [options.frameAncestors]   who may frame the page (default: only ourselves)
  * @param {boolean} [options.development]      development builds: webpack's eval source maps need `'unsafe-eval'`
  * @returns {string}
  */
-export function pagePolicy({ apiBaseUrl, scriptUrls = [], nonce, frameAncestors = ["'self'"], development = false }) {
+export function pagePolicy({ apiBaseUrl, scriptUrls = [], nonce, scriptHashes = [], frameAncestors = ["'self'"], development = false }) {
   const code = unique(scriptUrls.map(originOf));
   const api = originOf(apiBaseUrl);
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...code, nonce && `'nonce-${nonce}'`, development && "'unsafe-eval'"],
+    'script-src': ["'self'", ...code, nonce && `'nonce-${nonce}'`, ...scriptHashes, development && "'unsafe-eval'"],
     // React renders style attributes into the server's HTML (aspect ratios, carousel widths): inline styles stay allowed.
     'style-src': ["'self'", ...code, "'unsafe-inline'"],
     'img-src': ["'self'", api, ...code],

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerTimeouts } from './httpServer';
 
@@ -16,6 +17,8 @@ export interface StaticServerOptions {
   pageHeaders?: () => Promise<Record<string, string>>;
   /** Limits on slow or silent clients (default: DEFAULT_SERVER_TIMEOUTS, as the API's). */
   timeouts?: ServerTimeouts;
+  /** Answers a request on the raw HTTP server and returns true (a page kept in memory), or false to hand it to Fastify. */
+  beforeFastify?: (request: IncomingMessage, response: ServerResponse) => boolean;
 }
 
 export function createStaticServer(options: StaticServerOptions): FastifyInstance;

@@ -32,10 +32,16 @@ const isRoutePath = (url) => !path.posix.basename(url.split('?')[0]).includes('.
  * @param {() => Promise<Record<string, string>>} [options.pageHeaders] headers of HTML answers that did not set their
  *   own Content-Security-Policy (e.g. a remote's standalone page)
  * @param {import('./httpServer').ServerTimeouts} [options.timeouts] limits on slow or silent clients (default: the site's)
+ * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean} [options.beforeFastify]
+ *   answers a request on the raw HTTP server and returns true (e.g. a page kept in memory), or returns false to hand it
+ *   to Fastify
  * @returns {import('fastify').FastifyInstance}
  */
-export function createStaticServer({ root, configFile, onRoute, hidden = [], crossOrigin = false, pageHeaders, timeouts = DEFAULT_SERVER_TIMEOUTS }) {
-  const app = Fastify({ logger: false, serverFactory: (handler) => createTimedServer(timeouts, handler) });
+export function createStaticServer({ root, configFile, onRoute, hidden = [], crossOrigin = false, pageHeaders, timeouts = DEFAULT_SERVER_TIMEOUTS, beforeFastify }) {
+  const app = Fastify({
+    logger: false,
+    serverFactory: (handler) => createTimedServer(timeouts, beforeFastify ? (request, response) => beforeFastify(request, response) || handler(request, response) : handler),
+  });
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(BASE_SECURITY_HEADERS);
@@ -51,9 +57,11 @@ export function createStaticServer({ root, configFile, onRoute, hidden = [], cro
 
   // gzip with node:zlib for text responses: JS bundles shrink ~4x; level 6 costs a few ms per file.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode !== 200 || request.method === 'HEAD' || payload == null) return payload;
+    // An answer compressed already (the rendering server's kept pages) is sent as it is.
+    if (reply.statusCode !== 200 || request.method === 'HEAD' || payload == null || reply.hasHeader('content-encoding')) return payload;
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    reply.header('vary', 'accept-encoding');
+    // An answer that varies on more (the rendering server's pages: the device class too) keeps its own list.
+    if (!reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
     if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return payload;
     reply.header('content-encoding', 'gzip');
     reply.removeHeader('content-length');

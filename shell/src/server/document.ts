@@ -18,8 +18,11 @@ export interface DocumentParts {
   scripts: string[];
   body: string;
   payloadScript: string | null;
-  /** The nonce the page's Content-Security-Policy names for the payload script. */
-  nonce?: string;
+  /**
+   * Whether the page's Content-Security-Policy allows its inline scripts (by hash, see inlineScriptHashes): then the
+   * app's scripts are started by an inline starter after the first paint; otherwise they stay deferred scripts.
+   */
+  inlineScripts?: boolean;
 }
 
 /** The template's scripts (html-webpack-plugin: `<script defer src=/main.1234.js></script>`). */
@@ -45,12 +48,12 @@ export function createDocument(template: string) {
   const appScripts = [...templateHead.matchAll(DEFER_SCRIPT)].map((match) => match[1]!);
   const withoutScripts = templateHead.replace(DEFER_SCRIPT, '');
 
-  return ({ head, siteUrl, stylesheets, preconnect = [], scripts, body, payloadScript, nonce }: DocumentParts): string => {
-    // Only a page with a nonce may run the inline starter; otherwise the template's deferred scripts stay as they are.
-    const beforeRoot = nonce ? withoutScripts : templateHead;
+  return ({ head, siteUrl, stylesheets, preconnect = [], scripts, body, payloadScript, inlineScripts = false }: DocumentParts): string => {
+    // Only a page whose policy allows its inline scripts runs the starter; otherwise the template's deferred scripts stay.
+    const beforeRoot = inlineScripts ? withoutScripts : templateHead;
     const insertAt = beforeRoot.indexOf('</head>');
-    const appPreloads = nonce ? appScripts.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`).join('') : '';
-    const starter = nonce && appScripts.length > 0 ? `<script nonce="${escapeAttribute(nonce)}">${startAfterFirstPaint(appScripts)}</script>` : '';
+    const appPreloads = inlineScripts ? appScripts.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`).join('') : '';
+    const starter = inlineScripts && appScripts.length > 0 ? `<script>${startAfterFirstPaint(appScripts)}</script>` : '';
     // Classic scripts and pictures load without CORS: the hint opens that kind of connection (no crossorigin).
     const hints = preconnect.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`).join('');
     // Rules in the page: the first paint waits for no stylesheet from another origin, and the same rules apply before
@@ -72,7 +75,7 @@ export function createDocument(template: string) {
       appPreloads,
       beforeRoot.slice(insertAt),
       `<div id="root">${body}</div>`,
-      payloadScript ? `<script${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''}>${payloadScript}</script>` : '',
+      payloadScript && inlineScripts ? `<script>${payloadScript}</script>` : '',
       starter,
       preloads,
       afterRoot,

@@ -11,7 +11,7 @@ import { createShellRoutes, type ShellRouteHandle } from '../app/routes';
 import { prefetchChrome, prefetchHome } from '../app/shellPages';
 import { payloadScript, type SsrPayload } from '../app/ssrPayload';
 import type { LoadedConfig } from './serverConfig';
-import { settleQueries } from './settle';
+import { allAnswered, settleQueries } from './settle';
 
 export interface RenderInput {
   /** Path and query. */
@@ -23,20 +23,31 @@ export interface RenderInput {
   apiWaitMs: number;
   /** How long the renderer may take before it sends what it has. */
   renderTimeoutMs: number;
-  /** The page's script nonce (its Content-Security-Policy allows no other inline script). */
-  nonce: string;
 }
 
 export type RenderResult =
   | { kind: 'redirect'; status: 301; location: string }
-  | { kind: 'page'; status: number; head: PageHead; body: string; payloadScript: string };
+  | {
+      kind: 'page';
+      status: number;
+      head: PageHead;
+      body: string;
+      payloadScript: string;
+      /**
+       * Every query answered (a 404 counts: the page says "not found") and every section rendered: the page is what
+       * any visitor would get until content changes, so it may be kept. A page with data or sections left to the
+       * browser (a slow or failing API or remote) is sent once and rendered again for the next visitor.
+       */
+      complete: boolean;
+    };
 
 /** Phones get the phone layout of width-dependent parts (carousels) in the first HTML; the browser corrects it. */
 export const viewportGuess = (userAgent: string | undefined) => (/Mobi|Android|iPhone/i.test(userAgent ?? '') ? 390 : 1440);
 
-function renderToString(element: React.ReactElement, timeoutMs: number, nonce: string): Promise<string> {
+function renderToString(element: React.ReactElement, timeoutMs: number): Promise<{ html: string; complete: boolean }> {
   return new Promise((resolve, reject) => {
     let html = '';
+    let complete = true;
     const sink = new Writable({
       write(chunk, _encoding, callback) {
         html += chunk.toString();
@@ -44,13 +55,11 @@ function renderToString(element: React.ReactElement, timeoutMs: number, nonce: s
       },
       final(callback) {
         clearTimeout(timer);
-        resolve(html);
+        resolve({ html, complete });
         callback();
       },
     });
     const { pipe, abort } = renderToPipeableStream(element, {
-      // Any script React itself writes into the page must pass the page's policy.
-      nonce,
       // Crawlers and link previews need the whole page, and the status must be known before the first byte.
       onAllReady: () => pipe(sink),
       // Everything is ready when it is sent: every section inline, none sent as a fallback swapped in by a script.
@@ -61,11 +70,15 @@ function renderToString(element: React.ReactElement, timeoutMs: number, nonce: s
       },
       onError: (error) => {
         // A section that failed here renders its fallback and is tried again in the browser.
+        complete = false;
         console.warn('[ssr] section rendered in the browser instead:', error instanceof Error ? error.message : error);
       },
     });
     // Whatever is still waiting then is left to the browser (React sends those boundaries' fallbacks).
-    const timer = setTimeout(() => abort(new Error(`render took longer than ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(() => {
+      complete = false;
+      abort(new Error(`render took longer than ${timeoutMs} ms`));
+    }, timeoutMs);
   });
 }
 
@@ -79,7 +92,7 @@ function transferable(state: ReturnType<AppStore['getState']>): SsrPayload['stat
   return { [baseApi.reducerPath]: { ...content, queries, mutations: {}, subscriptions: {} } };
 }
 
-export async function renderPage({ url, userAgent, loaded, tables, apiWaitMs, renderTimeoutMs, nonce }: RenderInput): Promise<RenderResult> {
+export async function renderPage({ url, userAgent, loaded, tables, apiWaitMs, renderTimeoutMs }: RenderInput): Promise<RenderResult> {
   const { config } = loaded;
   const routes = createShellRoutes(tables);
   const location = new URL(url, 'http://site.invalid');
@@ -112,12 +125,11 @@ export async function renderPage({ url, userAgent, loaded, tables, apiWaitMs, re
     const routing = await handler.query(new Request(location.href));
     if (routing instanceof Response) throw new Error(`unexpected router response ${routing.status}`);
     const viewportWidth = viewportGuess(userAgent);
-    const body = await renderToString(
+    const { html: body, complete } = await renderToString(
       <ShellApp store={store} viewportWidth={viewportWidth}>
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, routing)} context={routing} hydrate={false} />
       </ShellApp>,
       renderTimeoutMs,
-      nonce,
     );
     return {
       kind: 'page',
@@ -125,6 +137,7 @@ export async function renderPage({ url, userAgent, loaded, tables, apiWaitMs, re
       head,
       body,
       payloadScript: payloadScript({ config, state: transferable(state), viewportWidth }),
+      complete: complete && allAnswered(state),
     };
   } finally {
     // RTK Query's cache timers would keep every request's store alive for a minute.

@@ -1,11 +1,18 @@
 // The rendering server's routes: pages, sitemap.xml, robots.txt and the operators' reload, on top of the file server.
-import { timingSafeEqual } from 'node:crypto';
+// Pages are kept once rendered (pageCache.ts) until the content version or the config generation changes, and sent
+// with a strong ETag and a Cache-Control a CDN can share (docs/decisions.md, "Rendered pages kept").
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildSitemap, robotsTxt, SECTION_ATTRIBUTE, SITE_PATHS } from '@starfamily/shared';
-import { createNonce, originOf, pageHeaders } from '@starfamily/shared/server/security-headers';
+import { BASE_SECURITY_HEADERS, inlineScriptHashes, originOf, pageHeaders } from '@starfamily/shared/server/security-headers';
 import { loadRouteTable, type RouteTables } from '../app/routeTables';
+import type { ContentVersionWatcher } from './contentVersion';
 import { createDocument } from './document';
-import { renderPage } from './renderPage';
+import type { CacheSource, createPageCache, KeptPage } from './pageCache';
+import { renderPage, viewportGuess } from './renderPage';
 import type { createRemoteGuard } from './remoteGuard';
 import type { createConfigSource, LoadedConfig } from './serverConfig';
 import { sitemapEntries } from './sitemap';
@@ -20,23 +27,112 @@ interface SiteServerOptions {
   /** `POST /__admin/reload-remotes` with `Authorization: Bearer <token>`; without a token the endpoint does not exist. */
   adminToken: string | undefined;
   apiWaitMs: number;
+  contentVersion: ContentVersionWatcher;
+  pageCache: ReturnType<typeof createPageCache>;
+  /** After an operator's reload here: tells the server's other processes to reload too. */
+  onReload?: () => void;
 }
 
-const HTML_CACHE = 'no-cache';
+/**
+ * A page: browsers revalidate every time (a 304 when unchanged); a CDN serves it for a minute and, for a minute more,
+ * serves it while it revalidates. So after an import a CDN's visitors see the new text within about a minute, the
+ * site's own servers within 2 s.
+ */
+export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+/** A page that does not exist (yet): kept as briefly, without serving it stale. */
+export const NOT_FOUND_CACHE = 'public, max-age=0, s-maxage=60';
+/** A page with content or sections left to the browser (a slow or failing API or remote), or an error: never kept. */
+export const UNKEPT_CACHE = 'no-store';
+const REDIRECT_CACHE = 'public, max-age=300';
+/** The server's HTML depends on the device class (viewportGuess) and the encodings the client takes. */
+const VARY = 'Accept-Encoding, User-Agent';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 /**
- * A page's security headers: scripts from the shell and the remotes it was rendered with, its one inline script by
- * nonce; a development build of this server (the e2e suite's hydration check) serves development builds of the apps.
+ * A page's security headers: scripts from the shell and the remotes it was rendered with, its inline scripts by hash
+ * (the same bytes are sent again while kept); a development build of this server (the e2e suite's hydration check)
+ * serves development builds of the apps.
  */
-const securityHeaders = (config: LoadedConfig['config'], nonce?: string) =>
+const securityHeaders = (config: LoadedConfig['config'], scriptHashes: string[] = []) =>
   pageHeaders({
     apiBaseUrl: config.apiBaseUrl,
     scriptUrls: Object.values(config.remotes),
-    nonce,
+    scriptHashes,
     development: process.env.NODE_ENV !== 'production',
   });
 
-export function createSiteServer({ app, distDir, template, configSource, remoteGuard, adminToken, apiWaitMs }: SiteServerOptions) {
+/** A page as it is kept and sent: its bytes, gzip and brotli (made at once, off the main thread), and a strong ETag. */
+async function keptPage(status: number, headers: Record<string, string>, html: string, keep: boolean): Promise<KeptPage> {
+  const body = Buffer.from(html);
+  const [gzipped, br] = await Promise.all([
+    gzipAsync(body),
+    // Quality 5: within a few ms of gzip to make, about a fifth smaller than it for HTML.
+    brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  ]);
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return { status, headers, body, gzip: gzipped, br, etag, keep };
+}
+
+/** If-None-Match holds this ETag (a list, or *). */
+const matches = (header: string | undefined, etag: string) =>
+  header !== undefined && (header.trim() === '*' || header.split(',').some((tag) => tag.trim() === etag || tag.trim() === `W/${etag}`));
+
+/**
+ * Sends a page, or 304 for its ETag. `x-cache` says how it came about (MISS: rendered for this request) and
+ * `x-content-version` which content it was kept for: what operators and the e2e suite check after an import.
+ */
+function send(request: FastifyRequest, reply: FastifyReply, page: KeptPage, source: CacheSource, version: string) {
+  reply.code(page.status).headers(page.headers).header('etag', page.etag).header('x-cache', source).header('x-content-version', version);
+  if (page.body.length === 0) return reply.send();
+  const variant = variantFor(page, request.headers['if-none-match'], request.headers['accept-encoding']);
+  if (variant === 'notModified') return reply.code(304).send();
+  if (variant === 'identity') return reply.send(page.body);
+  return reply.header('content-encoding', variant).send(variant === 'br' ? page.br : page.gzip);
+}
+
+type Variant = 'br' | 'gzip' | 'identity' | 'notModified';
+
+/** The raw fast path's header lists per kept page and variant, built once (at thousands of answers a second, it counts). */
+const rawHeaders = new WeakMap<KeptPage, Map<string, string[]>>();
+function rawHeadersOf(page: KeptPage, variant: Variant, version: string): string[] {
+  let lists = rawHeaders.get(page);
+  if (!lists) rawHeaders.set(page, (lists = new Map()));
+  const name = `${variant} ${version}`;
+  let list = lists.get(name);
+  if (!list) {
+    const headers: Record<string, string> = { ...BASE_SECURITY_HEADERS, ...page.headers, etag: page.etag, 'x-cache': 'HIT', 'x-content-version': version };
+    const body = variant === 'br' ? page.br : variant === 'gzip' ? page.gzip : variant === 'identity' ? page.body : null;
+    if (variant === 'br' || variant === 'gzip') headers['content-encoding'] = variant;
+    if (body) headers['content-length'] = String(body.length);
+    list = Object.entries(headers).flat();
+    lists.set(name, list);
+  }
+  return list;
+}
+
+/** Which variant of a kept page a request gets. */
+function variantFor(page: KeptPage, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): Variant {
+  if (page.status === 200 && matches(ifNoneMatch, page.etag)) return 'notModified';
+  const accepts = String(acceptEncoding ?? '');
+  if (page.br && /\bbr\b/.test(accepts)) return 'br';
+  if (/\bgzip\b/.test(accepts)) return 'gzip';
+  return 'identity';
+}
+
+export function createSiteServer({
+  app,
+  distDir,
+  template,
+  configSource,
+  remoteGuard,
+  adminToken,
+  apiWaitMs,
+  contentVersion,
+  pageCache,
+  onReload,
+}: SiteServerOptions) {
   const renderDocument = createDocument(template);
   const shell = shellAssets(distDir);
   /** Last table each remote answered with: a remote that is down keeps its pages known (rendered by the browser). */
@@ -99,31 +195,31 @@ export function createSiteServer({ app, distDir, template, configSource, remoteG
       body: '',
       payloadScript: null,
     });
-    return reply.code(500).headers(securityHeaders(config)).header('cache-control', HTML_CACHE).type('text/html; charset=utf-8').send(html);
+    return reply.code(500).headers(securityHeaders(config)).header('cache-control', UNKEPT_CACHE).type('text/html; charset=utf-8').send(html);
   }
 
+  /**
+   * The page for this request: kept, being rendered for another request, or rendered now. Kept per content version
+   * and config generation (the epoch), device class and URL.
+   */
   async function page(request: FastifyRequest, reply: FastifyReply) {
+    const loaded = configSource.current();
+    const userAgent = request.headers['user-agent'];
+    const version = contentVersion.current() ?? 'unknown';
+    const epoch = `${version} ${loaded.generation}`;
+    const key = `${viewportGuess(userAgent)} ${request.url}`;
     try {
-      return await renderedPage(request, reply);
+      const { page: kept, source } = await pageCache.get(epoch, key, () => renderedPage(request.url, userAgent, loaded));
+      return send(request, reply, kept, source, version);
     } catch (error) {
       return clientRendered(reply, error);
     }
   }
 
-  async function renderedPage(request: FastifyRequest, reply: FastifyReply) {
-    const loaded = configSource.current();
+  async function renderedPage(url: string, userAgent: string | undefined, loaded: LoadedConfig): Promise<KeptPage> {
     const [tables, remotes] = await Promise.all([routeTables(), remotesAssets()]);
-    const nonce = createNonce();
-    const result = await renderPage({
-      nonce,
-      url: request.url,
-      userAgent: request.headers['user-agent'],
-      loaded,
-      tables,
-      apiWaitMs,
-      renderTimeoutMs: 10_000,
-    });
-    if (result.kind === 'redirect') return reply.code(result.status).header('cache-control', HTML_CACHE).redirect(result.location, result.status);
+    const result = await renderPage({ url, userAgent, loaded, tables, apiWaitMs, renderTimeoutMs: 10_000 });
+    if (result.kind === 'redirect') return keptPage(result.status, { location: result.location, 'cache-control': REDIRECT_CACHE }, '', true);
     const html = renderDocument({
       head: result.head,
       siteUrl: loaded.config.siteUrl,
@@ -132,21 +228,59 @@ export function createSiteServer({ app, distDir, template, configSource, remoteG
       scripts: pageScripts(remotes, sectionsIn(result.body)),
       body: result.body,
       payloadScript: result.payloadScript,
-      nonce,
+      inlineScripts: true,
     });
-    return reply
-      .code(result.status)
-      .headers(securityHeaders(loaded.config, nonce))
-      .header('cache-control', HTML_CACHE).type('text/html; charset=utf-8').send(html);
+    // Every remote answered and every section and query made it into the page: what any visitor gets until content changes.
+    const complete = result.complete && Object.values(tables).every(Boolean) && Object.values(remotes).every(Boolean);
+    const keep = complete && (result.status === 200 || result.status === 404);
+    const headers = {
+      ...securityHeaders(loaded.config, inlineScriptHashes(html)),
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': !keep ? UNKEPT_CACHE : result.status === 200 ? PAGE_CACHE : NOT_FOUND_CACHE,
+      vary: VARY,
+    };
+    return keptPage(result.status, headers, html, keep);
+  }
+
+  /**
+   * A page this process keeps, answered on the raw HTTP server before Fastify parses anything: what keeps kept pages
+   * near a bare server's throughput. Anything else (a miss, a file, a POST) goes on to Fastify.
+   */
+  function answerKept(request: IncomingMessage, response: ServerResponse): boolean {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url) return false;
+    const pathname = request.url.split('?')[0]!;
+    if (pathname !== '/sitemap.xml' && pathname.slice(pathname.lastIndexOf('/')).includes('.')) return false;
+    const loaded = configSource.current();
+    const version = contentVersion.current() ?? 'unknown';
+    const epoch = `${version} ${loaded.generation}`;
+    const key = pathname === '/sitemap.xml' ? 'sitemap.xml' : `${viewportGuess(request.headers['user-agent'])} ${request.url}`;
+    const page = pageCache.peek(epoch, key);
+    if (!page || page.body.length === 0) return false;
+    const variant = variantFor(page, request.headers['if-none-match'], request.headers['accept-encoding']);
+    const body = variant === 'br' ? page.br : variant === 'gzip' ? page.gzip : variant === 'identity' ? page.body : null;
+    response.writeHead(variant === 'notModified' ? 304 : page.status, rawHeadersOf(page, variant, version));
+    response.end(request.method === 'HEAD' ? undefined : (body ?? undefined));
+    return true;
   }
 
   // The file server would answer the root folder itself (with no index.html to show): home is a page.
   app.get(SITE_PATHS.home, page);
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const { config } = configSource.current();
-    const entries = await sitemapEntries(await routeTables(), apiWaitMs);
-    return reply.header('cache-control', 'public, max-age=300').type('application/xml').send(buildSitemap(entries, config.siteUrl));
+  // Kept like a page: until content (or config) changes.
+  app.get('/sitemap.xml', async (request, reply) => {
+    const loaded = configSource.current();
+    const version = contentVersion.current() ?? 'unknown';
+    try {
+      const { page: kept, source } = await pageCache.get(`${version} ${loaded.generation}`, 'sitemap.xml', async () => {
+        const { entries, complete } = await sitemapEntries(await routeTables(), apiWaitMs);
+        const headers = { 'content-type': 'application/xml', 'cache-control': complete ? PAGE_CACHE : UNKEPT_CACHE, vary: 'Accept-Encoding' };
+        return keptPage(200, headers, buildSitemap(entries, loaded.config.siteUrl), complete);
+      });
+      return send(request, reply, kept, source, version);
+    } catch (error) {
+      console.error('[sitemap]', error);
+      return reply.code(503).header('cache-control', UNKEPT_CACHE).type('text/plain').send('The sitemap could not be made; try again in a moment.');
+    }
   });
 
   app.get('/robots.txt', async (_request, reply) =>
@@ -158,12 +292,18 @@ export function createSiteServer({ app, distDir, template, configSource, remoteG
     app.post('/__admin/reload-remotes', async (request, reply) => {
       const given = Buffer.from(request.headers.authorization ?? '');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return reply.code(401).send({ error: 'unauthorized' });
-      remoteGuard.reset();
-      lastTables.clear();
-      const { generation } = configSource.reload();
+      const { generation } = reloadRemotes();
+      onReload?.();
       return { reloaded: true, generation };
     });
   }
 
-  return { page };
+  /** Forgets every remote's code, tables and stylesheets: the next page loads them anew (and is rendered anew). */
+  function reloadRemotes() {
+    remoteGuard.reset();
+    lastTables.clear();
+    return configSource.reload();
+  }
+
+  return { page, reloadRemotes, answerKept };
 }

@@ -39,6 +39,21 @@ test('every page of the site loads, hydrates and scrolls without a CSP violation
   }
 });
 
+test('a kept page, sent again byte for byte, runs without a CSP violation (its inline scripts allowed by hash)', async ({ page }) => {
+  const violations = await watchViolations(page);
+  for (const path of ['/', '/about', '/contact']) {
+    const first = await page.goto(path);
+    await waitForHydration(page);
+    const again = await page.goto(path);
+    expect(again?.headers()['x-cache'], `${path} the second time`).toBe('HIT');
+    expect(again?.headers()['etag'], path).toBe(first?.headers()['etag']);
+    expect(again?.headers()['content-security-policy'], path).toBe(first?.headers()['content-security-policy']);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect.soft(await violations(), path).toEqual([]);
+  }
+});
+
 test('the remotes’ standalone pages and the demo partner page run without a CSP violation', async ({ page, request }) => {
   test.setTimeout(90_000);
   const violations = await watchViolations(page);

@@ -160,17 +160,29 @@ test("every remote's stylesheet is in the first HTML: its rules, named by the fi
   expect(head, 'preconnect to each remote').toContain(`<link rel="preconnect" href="${new URL(stack.urls.catalogue).origin}">`);
 });
 
-test('the API down: pages are still served at once; a detail page says so with 503', async ({ request }) => {
+test('the API down: pages kept before are still served; a page rendered meanwhile says so with 503 and is not kept', async ({ request }) => {
   const products = await apiList(request, '/products-list');
+  const detailPath = `/product-single/${String(products[0]!.id)}`;
+  const kept = await fetchPage(request, detailPath);
+  expect(kept.status).toBe(200);
   await stopServer('api');
   try {
-    const home = await fetchPage(request, '/');
+    // What the site showed a moment ago is still what it shows (content changes only with an import).
+    const stillKept = await fetchPage(request, detailPath);
+    expect(stillKept.status).toBe(200);
+    expect(stillKept.html).toBe(kept.html);
+    // A page not rendered before the API went down: the shell answers at once, the data part says so.
+    const home = await fetchPage(request, '/?while-api-down');
     expect(home.status).toBe(200);
     expect(visibleText(home.html)).toContain('Skip to content');
-    const detail = await fetchPage(request, `/product-single/${String(products[0]!.id)}`);
-    expect(detail.status).toBe(503);
-    expect(visibleText(detail.html)).toContain('This content could not be loaded');
-    expect(detail.html).toContain('<meta name="robots" content="noindex');
+    const unkept = `${detailPath}?while-api-down`;
+    const detail = await request.get(unkept, { maxRedirects: 0 });
+    expect(detail.status()).toBe(503);
+    expect(detail.headers()['cache-control']).toBe('no-store');
+    const html = await detail.text();
+    expect(visibleText(html)).toContain('This content could not be loaded');
+    expect(html).toContain('<meta name="robots" content="noindex');
+    expect((await request.get(unkept, { maxRedirects: 0 })).headers()['x-cache'], 'rendered again, not kept').toBe('MISS');
   } finally {
     await startServer('api');
   }

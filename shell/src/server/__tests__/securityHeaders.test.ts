@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { createNonce, originOf, pageHeaders, pagePolicy } from '@starfamily/shared/server/security-headers';
+import { createHash } from 'node:crypto';
+import { createNonce, inlineScriptHashes, originOf, pageHeaders, pagePolicy } from '@starfamily/shared/server/security-headers';
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)]));
 
@@ -31,6 +32,16 @@ describe("the site's security headers", () => {
   it("allows eval only for development builds (webpack's eval source maps)", () => {
     expect(pagePolicy({ apiBaseUrl: 'http://localhost:4000' })).not.toContain('unsafe-eval');
     expect(pagePolicy({ apiBaseUrl: 'http://localhost:4000', development: true })).toMatch(/script-src 'self' 'unsafe-eval';/);
+  });
+
+  it("allows a kept page's inline scripts by their hashes: each executable one, once, never JSON data", () => {
+    const html =
+      '<script type="application/ld+json">{"@type":"Organization"}</script><script src="/main.js"></script>' +
+      '<script>window.__STATE__={"a":1}</script><script>(function(){go()})()</script><script>window.__STATE__={"a":1}</script>';
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toEqual([sha('window.__STATE__={"a":1}'), sha('(function(){go()})()')]);
+    expect(directives(pagePolicy({ apiBaseUrl: 'http://localhost:4000', scriptHashes: hashes }))['script-src']).toEqual(["'self'", ...hashes]);
   });
 
   it('names no nonce when there is no inline script', () => {

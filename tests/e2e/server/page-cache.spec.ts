@@ -1,0 +1,165 @@
+// Rendered pages kept until content changes (issue 19): answered from memory with a strong ETag, rendered once for a
+// burst, shared by the rendering server's processes, and replaced on every rendering server soon after an import.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { apiContentVersion, contentCommand, harnessDir, waitForSiteContent } from '../support/content';
+import { field, stack, startServer, stopServer } from '../support/stack';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
+/** A second rendering server on the same API and remotes (one process, a port the system picks). */
+async function startSecondShell(): Promise<{ url: string; process: ChildProcess; stop: () => Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(root, 'scripts', 'exit-with-parent.mjs'),
+      path.join(root, 'shell', 'dist-server', 'server.cjs'),
+      '--port',
+      '0',
+      '--dist',
+      path.join(root, 'shell', 'dist'),
+      '--config',
+      stack.configFiles.shell,
+    ],
+    { cwd: root, env: { ...process.env, NODE_ENV: 'production', SSR_WORKERS: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /rendering server on \S+:(\d+)/.exec(output)?.[1];
+      if (port) resolve(`http://localhost:${port}`);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the second rendering server exited (${code}):\n${output}`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, process: child, stop };
+}
+
+test('a page is kept: the same bytes and ETag again, 304 for its ETag, brotli and gzip, cacheable by a CDN', async () => {
+  const url = `${stack.urls.shell}/product?kept=${Date.now()}`;
+  const first = await fetch(url);
+  expect(first.status).toBe(200);
+  expect(first.headers.get('x-cache')).toBe('MISS');
+  const etag = first.headers.get('etag')!;
+  expect(etag).toMatch(/^"[\w-]{27}"$/);
+  expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+  expect(first.headers.get('vary')).toBe('Accept-Encoding, User-Agent');
+  const body = await first.text();
+
+  const again = await fetch(url);
+  expect(again.headers.get('x-cache')).toBe('HIT');
+  expect(again.headers.get('etag')).toBe(etag);
+  expect(await again.text()).toBe(body);
+  const notModified = await fetch(url, { headers: { 'if-none-match': etag } });
+  expect(notModified.status).toBe(304);
+  expect(notModified.headers.get('etag')).toBe(etag);
+
+  // fetch decodes what it asked for: the same page in each encoding.
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const encoded = await fetch(url, { headers: { 'accept-encoding': encoding } });
+    expect(encoded.headers.get('content-encoding'), encoding).toBe(encoding === 'identity' ? null : encoding);
+    expect(await encoded.text(), encoding).toBe(body);
+  }
+
+  // A phone gets the phone layout: a page of its own.
+  const phone = await fetch(url, { headers: { 'user-agent': PHONE } });
+  expect(phone.headers.get('x-cache')).toBe('MISS');
+  expect(phone.headers.get('etag')).not.toBe(etag);
+});
+
+test('a burst of 200 concurrent requests for a page not kept yet renders it once, across the server’s processes', async () => {
+  const url = `${stack.urls.shell}/about?burst=${Date.now()}`;
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, async () => {
+      const answer = await fetch(url);
+      return { status: answer.status, source: answer.headers.get('x-cache'), etag: answer.headers.get('etag'), length: (await answer.arrayBuffer()).byteLength };
+    }),
+  );
+  expect(answers.every(({ status }) => status === 200)).toBe(true);
+  expect(answers.filter(({ source }) => source === 'MISS')).toHaveLength(1);
+  expect(new Set(answers.map(({ etag }) => etag)).size).toBe(1);
+});
+
+test('a page that does not exist says 404 and is kept briefly; an old address redirects, kept too', async ({ request }) => {
+  const missing = await request.get(`/no-such-page-${Date.now()}`);
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
+  const url = `/shop?redirect=${Date.now()}`;
+  for (const source of ['MISS', 'HIT']) {
+    const redirect = await request.get(url, { maxRedirects: 0 });
+    expect(redirect.status()).toBe(301);
+    expect(redirect.headers()['location']).toMatch(/^\/product\?redirect=/);
+    expect(redirect.headers()['x-cache']).toBe(source);
+  }
+});
+
+test('after a content import every rendering server serves the new text within 2 s of the API having it', async () => {
+  test.slow(); // two content commands with the API stopped, and a second rendering server
+  const second = await startSecondShell();
+  const original = path.join(harnessDir, 'page-cache-original.json');
+  const changed = path.join(harnessDir, 'page-cache-changed.json');
+  const [product] = (await (await fetch(`${stack.urls.api}/products-list`)).json()) as Array<Record<string, unknown>>;
+  const pagePath = `/product-single/${String(product!.id)}`;
+  const newTitle = `${field(product!, 'title')} (new crop ${Date.now()})`;
+  const servers = [stack.urls.shell, second.url];
+  const titleOn = async (server: string) => {
+    const html = await (await fetch(`${server}${pagePath}`)).text();
+    return html.includes(newTitle);
+  };
+  try {
+    // Both servers keep the page as it is now.
+    for (const server of servers) {
+      await waitForSiteContent(server);
+      await fetch(`${server}${pagePath}`);
+      expect((await fetch(`${server}${pagePath}`)).headers.get('x-cache'), server).toBe('HIT');
+    }
+    await stopServer('api');
+    try {
+      await contentCommand('export', original);
+      const bundle = JSON.parse(await readFile(original, 'utf8')) as { products: Array<Record<string, unknown>> };
+      const target = bundle.products.find((row) => row.id === product!.id)!;
+      target.title = newTitle;
+      await writeFile(changed, JSON.stringify(bundle));
+      await contentCommand('import', changed);
+    } finally {
+      await startServer('api');
+    }
+    // From the moment the API can tell (PGlite's API was down for the import), each server has 2 s.
+    const before = (await fetch(`${second.url}/`, { method: 'HEAD' })).headers.get('x-content-version');
+    await expect.poll(apiContentVersion, { timeout: 10_000 }).not.toBe(before);
+    const since = Date.now();
+    const took: Record<string, number> = {};
+    await Promise.all(
+      servers.map(async (server) => {
+        while (!(await titleOn(server))) {
+          if (Date.now() - since > 10_000) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        took[server] = Date.now() - since;
+      }),
+    );
+    console.log(`new text served ${JSON.stringify(took)} ms after the API had it`);
+    for (const server of servers) expect(took[server], `${server} serves the new title`).toBeLessThanOrEqual(2_000);
+  } finally {
+    await stopServer('api');
+    try {
+      await contentCommand('import', original);
+    } finally {
+      await startServer('api');
+    }
+    await waitForSiteContent();
+    await second.stop();
+    await Promise.all([rm(original, { force: true }), rm(changed, { force: true })]);
+  }
+});
