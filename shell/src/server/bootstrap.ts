@@ -9,8 +9,8 @@ import { parseArgs } from 'node:util';
 import { JSDOM } from 'jsdom';
 import { installSanitizerWindow, parseRuntimeConfig, setApiTimeout, setRemoteLoadGuard } from '@starfamily/shared';
 import { createStaticServer } from '@starfamily/shared/server/static';
-import { broadcastToWorkers, onWorkerBroadcast, pagesFromPrimary, superviseWorkers, workerCount } from './cluster';
-import { watchContentVersion } from './contentVersion';
+import { pagesFromPrimary, siteStateFromPrimary, superviseWorkers, workerCount } from './cluster';
+import { localSiteState } from './contentVersion';
 import { createPageCache } from './pageCache';
 import { createSiteServer } from './siteServer';
 import { createConfigSource } from './serverConfig';
@@ -32,10 +32,11 @@ const numberFromEnv = (name: string, fallback: number) => {
 const announce = (address: string, processes: number) =>
   `shell rendering server on ${address}${processes > 1 ? ` (${processes} processes)` : ''}`;
 
-function serve() {
-  const distDir = path.resolve(values.dist ?? path.join(__dirname, '..', 'dist'));
-  const configFile = path.resolve(values.config ?? path.join(distDir, 'config.json'));
+const distDir = path.resolve(values.dist ?? path.join(__dirname, '..', 'dist'));
+const configFile = path.resolve(values.config ?? path.join(distDir, 'config.json'));
+const contentPollMs = numberFromEnv('SSR_CONTENT_POLL_MS', 500);
 
+function serve() {
   // DOMPurify needs a DOM: content HTML is sanitised on the server by the same library and rules as in the browser.
   installSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof installSanitizerWindow>[0]);
   // A slow content API must not hold the page: what has not arrived by then is fetched by the browser.
@@ -51,10 +52,10 @@ function serve() {
     onTimeout: () => configSource.reload(),
   });
   setRemoteLoadGuard(remoteGuard.guard);
-  const contentVersion = watchContentVersion({
-    apiBaseUrl: () => configSource.current().config.apiBaseUrl,
-    intervalMs: numberFromEnv('SSR_CONTENT_POLL_MS', 500),
-  });
+  // One process polls the content version itself; in a cluster the primary polls it for all (cluster.ts).
+  const siteState = cluster.isWorker
+    ? siteStateFromPrimary(() => site.reloadRemotes())
+    : localSiteState({ apiBaseUrl: () => configSource.current().config.apiBaseUrl, intervalMs: contentPollMs });
 
   const files = createStaticServer({
     root: distDir,
@@ -72,14 +73,12 @@ function serve() {
     remoteGuard,
     adminToken: process.env.SSR_ADMIN_TOKEN,
     apiWaitMs,
-    contentVersion,
+    siteState,
     pageCache: createPageCache({ shared: cluster.isWorker ? pagesFromPrimary() : undefined }),
-    onReload: () => broadcastToWorkers('reload-remotes'),
   });
-  if (cluster.isWorker) onWorkerBroadcast('reload-remotes', () => site.reloadRemotes());
 
   const stop = () => {
-    contentVersion.stop();
+    siteState.stop();
     void files.close().then(() => process.exit(0));
   };
   process.once('SIGTERM', stop);
@@ -95,5 +94,15 @@ function serve() {
 }
 
 const processes = workerCount();
-if (cluster.isPrimary && processes > 1) superviseWorkers(processes, (address) => announce(address, processes));
-else serve();
+/** The API's base URL from the config file as it is now (the primary reads no more of it). */
+function apiBaseUrlFromFile(): string {
+  try {
+    return String((JSON.parse(readFileSync(configFile, 'utf8')) as { apiBaseUrl?: unknown }).apiBaseUrl ?? '');
+  } catch {
+    return '';
+  }
+}
+
+if (cluster.isPrimary && processes > 1) {
+  superviseWorkers(processes, (address) => announce(address, processes), { apiBaseUrl: apiBaseUrlFromFile, intervalMs: contentPollMs });
+} else serve();

@@ -1,20 +1,24 @@
 // Every core: the rendering server runs as SSR_WORKERS processes (default: one per CPU) behind one port (node:cluster).
 // The primary only supervises them and keeps the pages they render (pageCache.ts SharedPages), so a page is rendered
 // once per machine, not once per process, and a burst for a page not yet kept waits for one render.
+import { randomUUID } from 'node:crypto';
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
+import { watchContentVersion, type SiteState, type SiteStateSource } from './contentVersion';
 import { createKeptPages, type KeptPage, type SharedPages } from './pageCache';
 
 const CLAIM = 'sf:page-claim';
 const ANSWER = 'sf:page-answer';
 const SHARE = 'sf:page-share';
-const BROADCAST = 'sf:broadcast';
+const STATE = 'sf:state';
+const RELOADED = 'sf:reloaded';
 
 type Message =
   | { type: typeof CLAIM; id: number; key: string }
   | { type: typeof ANSWER; id: number; page: KeptPage | null }
   | { type: typeof SHARE; key: string; page: KeptPage | null }
-  | { type: typeof BROADCAST; event: string };
+  | { type: typeof STATE; state: SiteState }
+  | { type: typeof RELOADED; reload: string };
 
 /** SSR_WORKERS: how many processes render pages; unset means one per CPU. */
 export function workerCount(env: NodeJS.ProcessEnv = process.env): number {
@@ -60,9 +64,6 @@ function keepPagesForWorkers() {
       for (const waiter of current?.waiting ?? []) answer(waiter.worker, waiter.id, page);
       return;
     }
-    if (message.type === BROADCAST) {
-      for (const other of Object.values(cluster.workers ?? {})) if (other && other !== worker && other.isConnected()) other.send(message);
-    }
   });
   // A worker that died while rendering: those waiting for it render themselves.
   cluster.on('exit', (worker) => {
@@ -105,22 +106,69 @@ export function pagesFromPrimary(timeoutMs = 15_000): SharedPages {
   };
 }
 
-/** In a worker: tells the other workers of an event (an operator's reload), and hears theirs. */
-export const broadcastToWorkers = (event: string) => process.send?.({ type: BROADCAST, event } satisfies Message);
-export function onWorkerBroadcast(event: string, listener: () => void) {
-  process.on('message', (message: unknown) => {
-    if (isMessage(message) && message.type === BROADCAST && message.event === event) listener();
+/**
+ * In the primary: the site state every worker keys its pages on, one for the machine. It alone polls the content
+ * version (so no worker serves an older version than another once it has changed) and hands out the reload token.
+ */
+function shareSiteState(apiBaseUrl: () => string, intervalMs: number) {
+  const state: SiteState = { version: null, reload: randomUUID() };
+  const tell = (worker: Worker | undefined) => {
+    if (worker?.isConnected()) worker.send({ type: STATE, state } satisfies Message);
+  };
+  const tellAll = () => Object.values(cluster.workers ?? {}).forEach(tell);
+  const watcher = watchContentVersion({
+    apiBaseUrl,
+    intervalMs,
+    onChange: (version) => {
+      state.version = version;
+      tellAll();
+    },
   });
+  cluster.on('online', tell);
+  cluster.on('message', (worker, message: unknown) => {
+    if (!isMessage(message) || message.type !== RELOADED) return;
+    state.reload = message.reload;
+    for (const other of Object.values(cluster.workers ?? {})) if (other !== worker) tell(other);
+  });
+  return watcher;
 }
 
 /**
- * In the primary: forks `count` workers running this same entry, prints `line(address)` once they all listen, forks
+ * In a worker: the site state the primary shares. `onReload` runs when another worker reloaded the remotes (an
+ * operator's reload reaches one process).
+ */
+export function siteStateFromPrimary(onReload: () => void): SiteStateSource {
+  let state: SiteState = { version: null, reload: '' };
+  process.on('message', (message: unknown) => {
+    if (!isMessage(message) || message.type !== STATE) return;
+    const reloadedElsewhere = state.reload !== '' && message.state.reload !== state.reload;
+    state = { ...message.state };
+    if (reloadedElsewhere) onReload();
+  });
+  return {
+    current: () => state,
+    reloaded: () => {
+      state = { ...state, reload: randomUUID() };
+      process.send?.({ type: RELOADED, reload: state.reload } satisfies Message);
+    },
+    stop: () => {},
+  };
+}
+
+/**
+ * In the primary: forks `count` workers running this same entry, shares the site state with them (polling the content
+ * version for all), prints `line(address)` once they all listen, forks
  * again any that dies while serving, and stops them all on SIGTERM/SIGINT. A worker that cannot start (its port taken)
  * stops the whole server with its exit code.
  */
-export function superviseWorkers(count: number, line: (address: string) => string) {
+export function superviseWorkers(
+  count: number,
+  line: (address: string) => string,
+  content: { apiBaseUrl: () => string; intervalMs: number },
+) {
   cluster.setupPrimary({ serialization: 'advanced' });
   keepPagesForWorkers();
+  const watcher = shareSiteState(content.apiBaseUrl, content.intervalMs);
   let stopping = false;
   let announced = false;
   const listening = new Set<number>();
@@ -155,6 +203,7 @@ export function superviseWorkers(count: number, line: (address: string) => strin
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    watcher.stop();
     if (running.size === 0) process.exit(0);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
   };

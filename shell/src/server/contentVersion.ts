@@ -17,7 +17,7 @@ interface WatchOptions {
   intervalMs?: number;
   /** How long one poll may take before it counts as unanswered. */
   timeoutMs?: number;
-  /** Called with each new version after the first. */
+  /** Called with each new version, the first one included. */
   onChange?: (version: string) => void;
 }
 
@@ -50,9 +50,8 @@ export function watchContentVersion({ apiBaseUrl, intervalMs = 500, timeoutMs = 
       if (typeof next !== 'string') return;
       etag = answer.headers.get('etag');
       if (next !== version) {
-        const first = version === null;
         version = next;
-        if (!first) onChange?.(next);
+        onChange?.(next);
       }
     } catch {
       // Unanswered: keep what is known and ask again.
@@ -80,5 +79,34 @@ export function watchContentVersion({ apiBaseUrl, intervalMs = 500, timeoutMs = 
       stopped = true;
       clearTimeout(timer);
     },
+  };
+}
+
+/**
+ * What every process of a rendering server keys its kept pages on besides its config: the content version, and the
+ * token of the operators' last reload of the remotes (`POST /__admin/reload-remotes`, which reaches one process).
+ */
+export interface SiteState {
+  version: string | null;
+  reload: string;
+}
+
+export interface SiteStateSource {
+  current(): SiteState;
+  /** This process reloaded its remotes: the others do too, and pages kept before are not used again. */
+  reloaded(): void;
+  stop(): void;
+}
+
+/** The site state of a server that is one process: it polls the API itself. */
+export function localSiteState(options: WatchOptions): SiteStateSource {
+  const watcher = watchContentVersion(options);
+  let reloads = 0;
+  return {
+    current: () => ({ version: watcher.current(), reload: String(reloads) }),
+    reloaded: () => {
+      reloads += 1;
+    },
+    stop: () => watcher.stop(),
   };
 }

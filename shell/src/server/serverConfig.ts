@@ -1,6 +1,7 @@
 // The rendering server's view of config.json: read at start and again whenever the file changes, so a remote
 // deployed to a new URL is picked up without a restart, and the browser is always handed the same URLs the server
 // rendered with (no server/browser version skew).
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { setRuntimeConfig, type RuntimeConfig } from '@starfamily/shared';
@@ -12,12 +13,13 @@ export interface LoadedConfig {
   config: RuntimeConfig & { siteUrl: string };
   /** Bumped on every (re)registration: cached route tables and stylesheets belong to one generation. */
   generation: number;
+  /** A hash of the file's text: the same in every process that read the same config (kept pages are keyed on it). */
+  fingerprint: string;
 }
 
 export function createConfigSource(file: string, parse: (raw: unknown) => RuntimeConfig) {
   let loaded: LoadedConfig | null = null;
   let mtimeMs = -1;
-  let checkedAt = 0;
   let generation = 0;
 
   /** Registers every remote's server entry; `?gen=` makes the runtime fetch the code anew, not reuse its cache. */
@@ -34,20 +36,21 @@ export function createConfigSource(file: string, parse: (raw: unknown) => Runtim
   };
 
   const read = (force: boolean): LoadedConfig => {
-    const config = parse(JSON.parse(readFileSync(file, 'utf8')));
+    const text = readFileSync(file, 'utf8');
+    const config = parse(JSON.parse(text));
     if (!config.siteUrl) throw new Error(`${file} has no siteUrl (the public URL of the site)`);
     setRuntimeConfig(config);
     register(config, force);
-    loaded = { config: config as LoadedConfig['config'], generation };
+    loaded = { config: config as LoadedConfig['config'], generation, fingerprint: createHash('sha256').update(text).digest('hex').slice(0, 16) };
     return loaded;
   };
 
   return {
-    /** The current config; re-read at most once a second, when the file changed. */
+    /**
+     * The current config, re-read when the file changed. Checked on every call (a stat, a few microseconds): the
+     * processes of one server then switch together, instead of each within its own second.
+     */
     current(): LoadedConfig {
-      const now = Date.now();
-      if (loaded && now - checkedAt < 1000) return loaded;
-      checkedAt = now;
       const stat = statSync(file, { throwIfNoEntry: false });
       if (loaded && (!stat || stat.mtimeMs === mtimeMs)) return loaded;
       mtimeMs = stat?.mtimeMs ?? -1;

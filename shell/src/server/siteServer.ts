@@ -1,5 +1,5 @@
 // The rendering server's routes: pages, sitemap.xml, robots.txt and the operators' reload, on top of the file server.
-// Pages are kept once rendered (pageCache.ts) until the content version or the config generation changes, and sent
+// Pages are kept once rendered (pageCache.ts) until the content version, the config or an operator's reload changes, and sent
 // with a strong ETag and a Cache-Control a CDN can share (docs/decisions.md, "Rendered pages kept").
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildSitemap, robotsTxt, SECTION_ATTRIBUTE, SITE_PATHS } from '@starfamily/shared';
 import { BASE_SECURITY_HEADERS, inlineScriptHashes, originOf, pageHeaders } from '@starfamily/shared/server/security-headers';
 import { loadRouteTable, type RouteTables } from '../app/routeTables';
-import type { ContentVersionWatcher } from './contentVersion';
+import type { SiteStateSource } from './contentVersion';
 import { createDocument } from './document';
 import type { CacheSource, createPageCache, KeptPage } from './pageCache';
 import { renderPage, viewportGuess } from './renderPage';
@@ -27,10 +27,9 @@ interface SiteServerOptions {
   /** `POST /__admin/reload-remotes` with `Authorization: Bearer <token>`; without a token the endpoint does not exist. */
   adminToken: string | undefined;
   apiWaitMs: number;
-  contentVersion: ContentVersionWatcher;
+  /** The content version and the last reload, the same in every process of this server. */
+  siteState: SiteStateSource;
   pageCache: ReturnType<typeof createPageCache>;
-  /** After an operator's reload here: tells the server's other processes to reload too. */
-  onReload?: () => void;
 }
 
 /**
@@ -129,12 +128,20 @@ export function createSiteServer({
   remoteGuard,
   adminToken,
   apiWaitMs,
-  contentVersion,
+  siteState,
   pageCache,
-  onReload,
 }: SiteServerOptions) {
   const renderDocument = createDocument(template);
   const shell = shellAssets(distDir);
+  /**
+   * What kept pages belong to: the content version, the config (by its text: the same in every process) and the last
+   * reload. A new epoch starts an empty cache.
+   */
+  function epochOf(loaded: LoadedConfig) {
+    const { version, reload } = siteState.current();
+    return { version: version ?? 'unknown', epoch: `${version ?? 'unknown'} ${loaded.fingerprint} ${reload}` };
+  }
+
   /** Last table each remote answered with: a remote that is down keeps its pages known (rendered by the browser). */
   const lastTables = new Map<string, RouteTables[string]>();
   const assets = new Map<string, { generation: number; assets: RemoteAssets }>();
@@ -200,13 +207,12 @@ export function createSiteServer({
 
   /**
    * The page for this request: kept, being rendered for another request, or rendered now. Kept per content version
-   * and config generation (the epoch), device class and URL.
+   * config and last reload (the epoch), device class and URL.
    */
   async function page(request: FastifyRequest, reply: FastifyReply) {
     const loaded = configSource.current();
     const userAgent = request.headers['user-agent'];
-    const version = contentVersion.current() ?? 'unknown';
-    const epoch = `${version} ${loaded.generation}`;
+    const { version, epoch } = epochOf(loaded);
     const key = `${viewportGuess(userAgent)} ${request.url}`;
     try {
       const { page: kept, source } = await pageCache.get(epoch, key, () => renderedPage(request.url, userAgent, loaded));
@@ -250,9 +256,7 @@ export function createSiteServer({
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url) return false;
     const pathname = request.url.split('?')[0]!;
     if (pathname !== '/sitemap.xml' && pathname.slice(pathname.lastIndexOf('/')).includes('.')) return false;
-    const loaded = configSource.current();
-    const version = contentVersion.current() ?? 'unknown';
-    const epoch = `${version} ${loaded.generation}`;
+    const { version, epoch } = epochOf(configSource.current());
     const key = pathname === '/sitemap.xml' ? 'sitemap.xml' : `${viewportGuess(request.headers['user-agent'])} ${request.url}`;
     const page = pageCache.peek(epoch, key);
     if (!page || page.body.length === 0) return false;
@@ -269,9 +273,9 @@ export function createSiteServer({
   // Kept like a page: until content (or config) changes.
   app.get('/sitemap.xml', async (request, reply) => {
     const loaded = configSource.current();
-    const version = contentVersion.current() ?? 'unknown';
+    const { version, epoch } = epochOf(loaded);
     try {
-      const { page: kept, source } = await pageCache.get(`${version} ${loaded.generation}`, 'sitemap.xml', async () => {
+      const { page: kept, source } = await pageCache.get(epoch, 'sitemap.xml', async () => {
         const { entries, complete } = await sitemapEntries(await routeTables(), apiWaitMs);
         const headers = { 'content-type': 'application/xml', 'cache-control': complete ? PAGE_CACHE : UNKEPT_CACHE, vary: 'Accept-Encoding' };
         return keptPage(200, headers, buildSitemap(entries, loaded.config.siteUrl), complete);
@@ -293,7 +297,7 @@ export function createSiteServer({
       const given = Buffer.from(request.headers.authorization ?? '');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return reply.code(401).send({ error: 'unauthorized' });
       const { generation } = reloadRemotes();
-      onReload?.();
+      siteState.reloaded();
       return { reloaded: true, generation };
     });
   }
