@@ -8,17 +8,8 @@ import { seedBundle } from '../db/seed';
 import { importBundle } from '../content/importBundle';
 import { build, json, testDrivers, type TestApp } from '../testing/build';
 import { createDatabase } from '../db/database';
+import { eventually } from '../testing/eventually';
 import { CONTENT_CACHE_CONTROL } from './contentCache';
-
-/** Polls `read` until it returns true (a NOTIFY is delivered asynchronously); fails after `timeoutMs`. */
-async function eventually(read: () => Promise<boolean>, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await read()) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  assert.fail(`${what}: not within ${timeoutMs} ms`);
-}
 
 const titleOf = async (t: TestApp) => json<{ title: string }>(await t.app.inject('/api/product-list/1')).title;
 
