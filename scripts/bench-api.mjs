@@ -1,4 +1,4 @@
-// `npm run bench:api`: the API's list endpoints under load (autocannon, 50 connections), each measured side by side
+// `npm run bench:api`: the API's list endpoints under load (wrk, 50 connections, asking for compression as browsers do), each measured side by side
 // with a bare Node server that answers the same bytes from memory in its own process: the ceiling on this machine.
 // Prints requests/s, p99 latency and the API's share of the bare server's throughput; asserts nothing.
 // Runs on PGlite (the default), and on PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL names a server (a
@@ -9,8 +9,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { BROWSER_HEADERS, fetchAsSent, load as loadWith, requireWrk, startBareServer } from './bench/load.mjs';
 import { build } from './build.mjs';
 import { startServer, stopAllServers } from './stack.mjs';
 
@@ -20,48 +20,29 @@ const CONNECTIONS = Math.max(1, Number(values.connections) || 50);
 const ENDPOINTS = ['/api/products-list', '/api/service', '/api/projects-list', '/api/event_list', '/api/teams-list'];
 const BASE_PORT = Number(process.env.BENCH_API_PORT ?? 24500);
 
-/** A bare server in its own process answering `body` (with the API's content type) to every request. */
-async function startBareServer(port, body) {
-  const source = `
-    const http = require('node:http');
-    const body = Buffer.from(process.env.BODY, 'base64');
-    http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length }); res.end(body); })
-      .listen(${port}, '127.0.0.1', () => console.log('ready'));`;
-  const child = spawn(process.execPath, ['-e', source], { env: { ...process.env, BODY: body.toString('base64') }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve, reject) => {
-    child.stdout.once('data', resolve);
-    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
-  });
-  return () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill())));
-}
-
-function load(url) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
+const load = (url) => loadWith(url, { connections: CONNECTIONS, duration: DURATION, headers: BROWSER_HEADERS, dir: tmp });
 
 async function measure(label, apiUrl) {
   const rows = [];
   for (const [index, endpoint] of ENDPOINTS.entries()) {
-    const body = Buffer.from(await (await fetch(`${apiUrl}${endpoint}`)).arrayBuffer());
+    const sent = await fetchAsSent(`${apiUrl}${endpoint}`, BROWSER_HEADERS);
     const barePort = BASE_PORT + 100 + index;
-    const stopBare = await startBareServer(barePort, body);
+    const stopBare = await startBareServer(barePort, sent, tmp);
     try {
       await load(`${apiUrl}${endpoint}`); // warm-up run is not counted: the first requests fill the cache
       const api = await load(`${apiUrl}${endpoint}`);
       const bare = await load(`http://127.0.0.1:${barePort}/`);
-      rows.push({ endpoint, bytes: body.length, api, bare });
+      rows.push({ endpoint, bytes: sent.body.length, encoding: sent.headers['content-encoding'] ?? 'identity', api, bare });
     } finally {
       await stopBare();
     }
   }
-  console.log(`\n${label}: autocannon ${CONNECTIONS} connections, ${DURATION} s per run (no compression requested)`);
-  console.log('endpoint              bytes   API req/s  p99 ms   bare req/s  p99 ms   API/bare');
-  for (const { endpoint, bytes, api, bare } of rows) {
+  console.log(`\n${label}: wrk ${CONNECTIONS} connections, ${DURATION} s per run, accept-encoding "${BROWSER_HEADERS['accept-encoding']}"`);
+  console.log('endpoint             bytes sent   API req/s  p99 ms   bare req/s  p99 ms   API/bare');
+  for (const { endpoint, bytes, encoding, api, bare } of rows) {
     console.log(
-      `${endpoint.padEnd(20)} ${String(bytes).padStart(6)}  ${api.requests.average.toFixed(0).padStart(9)}  ${String(api.latency.p99).padStart(6)}  ${bare.requests.average.toFixed(0).padStart(10)}  ${String(bare.latency.p99).padStart(6)}  ${(api.requests.average / bare.requests.average).toFixed(2).padStart(8)}` +
-        (api.non2xx > 0 || api.errors > 0 ? `  (API: ${api.non2xx} non-2xx, ${api.errors} errors)` : ''),
+      `${endpoint.padEnd(20)} ${`${bytes} ${encoding}`.padStart(11)}  ${String(api.perSecond).padStart(9)}  ${api.p99.toFixed(1).padStart(6)}  ${String(bare.perSecond).padStart(10)}  ${bare.p99.toFixed(1).padStart(6)}  ${(api.perSecond / bare.perSecond).toFixed(2).padStart(8)}` +
+        (api.errors > 0 ? `  (API: ${api.errors} errors or non-2xx)` : ''),
     );
   }
 }
@@ -75,6 +56,7 @@ async function withApi(label, env, run) {
   }
 }
 
+requireWrk();
 await build({ names: ['api'], log: (line) => console.error(line) });
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'starfamily-bench-api-'));
 const stop = async () => {

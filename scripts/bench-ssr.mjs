@@ -1,4 +1,4 @@
-// `npm run bench:ssr`: the rendering server under load (autocannon), per route: pages/s, p50 and p99 for kept pages
+// `npm run bench:ssr`: the rendering server under load (wrk, asking for compression as browsers do), per route: pages/s, p50 and p99 for kept pages
 // (warm) and for pages rendered afresh (misses: a query string no one asked for before), each beside a bare Node
 // server answering the same bytes from memory in the same run; a burst of concurrent requests for a page not kept
 // (how many renders it caused); and the time from a content import to the new text on every rendering server.
@@ -6,9 +6,10 @@
 // CLI: node scripts/bench-ssr.mjs [--duration seconds] [--connections N] [--burst N]
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { BROWSER_HEADERS, fetchAsSent, load as loadWith, requireWrk, startBareServer } from './bench/load.mjs';
 import { build } from './build.mjs';
 import { ROOT, startScratchStack, stopAllServers } from './stack.mjs';
 
@@ -20,43 +21,6 @@ const CONNECTIONS = Math.max(1, Number(values.connections) || 50);
 const BURST = Math.max(1, Number(values.burst) || 200);
 const BASE = Number(process.env.BENCH_SSR_PORT_BASE ?? 27000);
 const log = (line) => console.error(line);
-
-/** A bare server in its own process answering `body` as HTML to every request: the ceiling on this machine. */
-async function startBareServer(port, body, dir) {
-  // A file, not an environment variable: a page is larger than one variable may be.
-  const file = path.join(dir, `bare-${port}.html`);
-  await writeFile(file, body);
-  const source = `
-    const http = require('node:http');
-    const body = require('node:fs').readFileSync(process.env.BODY_FILE);
-    http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length }); res.end(body); })
-      .listen(${port}, '127.0.0.1', () => console.log('ready'));`;
-  const child = spawn(process.execPath, ['-e', source], { env: { ...process.env, BODY_FILE: file }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve, reject) => {
-    child.stdout.once('data', resolve);
-    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
-  });
-  return () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill())));
-}
-
-/** autocannon on `url`; `miss` makes every request's URL new (a query string never asked for), so each is rendered. */
-function load(url, { connections = CONNECTIONS, miss = false } = {}) {
-  let counter = 0;
-  const stamp = Date.now();
-  const requests = miss
-    ? [{ setupRequest: (request) => ({ ...request, path: `${new URL(url).pathname}?bench-miss=${stamp}-${(counter += 1)}` }) }]
-    : undefined;
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: DURATION, pipelining: 1, requests }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-const figures = (result) => ({
-  perSecond: Math.round(result.requests.average),
-  p50: result.latency.p50,
-  p99: result.latency.p99,
-  errors: result.errors + result.non2xx,
-});
 
 /** A second rendering server on the same API and remotes: one process on its own port. */
 async function startSecondShell(configFile, port) {
@@ -98,10 +62,15 @@ async function timeUntilText(servers, pagePath, text, timeoutMs = 30_000) {
 }
 
 const pad = (value, width) => String(value).padStart(width);
+const ms = (value, width) => pad(value.toFixed(1), width);
 
 async function main() {
+  requireWrk();
   await build({ log });
-  const workers = process.env.SSR_WORKERS ?? 'one per CPU';
+  // The load generator needs a core of its own (a visitor's requests are made elsewhere): the rendering server gets
+  // the others, as the bare server gets one process. SSR_WORKERS set by the caller wins.
+  process.env.SSR_WORKERS ??= String(Math.max(1, os.availableParallelism() - 1));
+  const workers = process.env.SSR_WORKERS;
   log(`starting a scratch stack from port ${BASE} (SSR_WORKERS: ${workers})`);
   const stack = await startScratchStack({ base: BASE });
   let second;
@@ -109,22 +78,25 @@ async function main() {
     const products = await (await fetch(`${stack.api}/products-list`)).json();
     const product = (Array.isArray(products) ? products : products.data)[0];
     const routes = ['/', '/product', `/product-single/${product.id}`, '/about', '/contact'];
+    const load = (target, options = {}) => loadWith(target, { connections: CONNECTIONS, duration: DURATION, headers: BROWSER_HEADERS, dir: stack.dir, ...options });
     const rows = [];
     for (const [index, route] of routes.entries()) {
       const url = `${stack.shell}${route}`;
-      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+      const sent = await fetchAsSent(url, BROWSER_HEADERS);
       log(`${route}: warm, misses, one connection, bare server`);
-      const warm = figures(await load(url));
-      const misses = figures(await load(url, { miss: true }));
-      const single = figures(await load(url, { miss: true, connections: 1 }));
-      const stopBare = await startBareServer(BASE + 100 + index, body, stack.dir);
+      await load(url, { duration: 2 }); // not counted: fills the cache and lets the JIT settle, as for the bare server
+      const warm = await load(url);
+      const misses = await load(url, { miss: true });
+      const single = await load(url, { miss: true, connections: 1 });
+      const stopBare = await startBareServer(BASE + 100 + index, sent, stack.dir);
       let bare;
       try {
-        bare = figures(await load(`http://127.0.0.1:${BASE + 100 + index}/`));
+        await load(`http://127.0.0.1:${BASE + 100 + index}/`, { duration: 2 });
+        bare = await load(`http://127.0.0.1:${BASE + 100 + index}/`);
       } finally {
         await stopBare();
       }
-      rows.push({ route, kb: Math.round(body.length / 1024), warm, misses, single, bare });
+      rows.push({ route, kb: Math.round(sent.body.length / 1024), encoding: sent.headers['content-encoding'] ?? 'identity', warm, misses, single, bare });
     }
 
     // A burst for a page no one asked for yet: how many renders (x-cache: MISS) it caused.
@@ -151,12 +123,12 @@ async function main() {
     }
     const afterImport = await timeUntilText([stack.shell, second.url], pagePath, newTitle);
 
-    console.log(`bench:ssr, ${DURATION} s per figure, ${CONNECTIONS} connections (misses at 1 connection too); rendering processes: ${workers}; latencies in ms`);
+    console.log(`bench:ssr, wrk, ${DURATION} s per figure, ${CONNECTIONS} connections (misses at 1 connection too), accept-encoding "${BROWSER_HEADERS['accept-encoding']}"; rendering processes: ${workers}; latencies in ms`);
     console.log('targets: kept pages >= 0.5x the bare server and p99 <= 20 ms; a miss of / <= 50 ms p50 at 1 connection; a burst renders once');
-    console.log('route                      KB   warm pages/s  p50  p99 | misses pages/s  p50  p99 | 1 conn miss p50 | bare/s  p50  p99 | warm/bare');
-    for (const { route, kb, warm, misses, single, bare } of rows) {
+    console.log('route                   KB sent   warm pages/s   p50   p99 | misses pages/s   p50   p99 | 1 conn miss p50 | bare/s   p50   p99 | warm/bare');
+    for (const { route, kb, encoding, warm, misses, single, bare } of rows) {
       console.log(
-        `${route.padEnd(24)} ${pad(kb, 4)}   ${pad(warm.perSecond, 12)} ${pad(warm.p50, 4)} ${pad(warm.p99, 4)} | ${pad(misses.perSecond, 14)} ${pad(misses.p50, 4)} ${pad(misses.p99, 4)} | ${pad(single.p50, 15)} | ${pad(bare.perSecond, 6)} ${pad(bare.p50, 4)} ${pad(bare.p99, 4)} | ${pad((warm.perSecond / bare.perSecond).toFixed(2), 9)}` +
+        `${route.padEnd(20)} ${pad(`${kb} ${encoding}`, 10)}   ${pad(warm.perSecond, 12)} ${ms(warm.p50, 5)} ${ms(warm.p99, 5)} | ${pad(misses.perSecond, 14)} ${ms(misses.p50, 5)} ${ms(misses.p99, 5)} | ${ms(single.p50, 15)} | ${pad(bare.perSecond, 6)} ${ms(bare.p50, 5)} ${ms(bare.p99, 5)} | ${pad((warm.perSecond / bare.perSecond).toFixed(2), 9)}` +
           (warm.errors + misses.errors > 0 ? `  (${warm.errors + misses.errors} errors)` : ''),
       );
     }
