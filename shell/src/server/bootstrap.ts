@@ -45,8 +45,9 @@ function serve() {
 
   const configSource = createConfigSource(configFile, (raw) => parseRuntimeConfig(raw, configFile));
   configSource.current();
+  const remoteWaitMs = numberFromEnv('SSR_REMOTE_TIMEOUT_MS', 1500);
   const remoteGuard = createRemoteGuard({
-    timeoutMs: numberFromEnv('SSR_REMOTE_TIMEOUT_MS', 1500),
+    timeoutMs: remoteWaitMs,
     openMs: numberFromEnv('SSR_REMOTE_RETRY_MS', 10_000),
     // The runtime caches the pending load: registering anew makes the next try start over.
     onTimeout: () => configSource.reload(),
@@ -73,6 +74,7 @@ function serve() {
     remoteGuard,
     adminToken: process.env.SSR_ADMIN_TOKEN,
     apiWaitMs,
+    remoteWaitMs,
     siteState,
     pageCache: createPageCache({ shared: cluster.isWorker ? pagesFromPrimary() : undefined }),
   });

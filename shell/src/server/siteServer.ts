@@ -27,6 +27,8 @@ interface SiteServerOptions {
   /** `POST /__admin/reload-remotes` with `Authorization: Bearer <token>`; without a token the endpoint does not exist. */
   adminToken: string | undefined;
   apiWaitMs: number;
+  /** How long a remote's server entry (its code, tables, stylesheet list) may take before the page goes on without it. */
+  remoteWaitMs: number;
   /** The content version and the last reload, the same in every process of this server. */
   siteState: SiteStateSource;
   pageCache: ReturnType<typeof createPageCache>;
@@ -128,6 +130,7 @@ export function createSiteServer({
   remoteGuard,
   adminToken,
   apiWaitMs,
+  remoteWaitMs,
   siteState,
   pageCache,
 }: SiteServerOptions) {
@@ -167,7 +170,7 @@ export function createSiteServer({
         const cached = assets.get(name);
         if (cached?.generation === generation) return [name, cached.assets];
         try {
-          const fresh = await remoteGuard.guard(name, () => remoteAssets(entry, 1500));
+          const fresh = await remoteGuard.guard(name, () => remoteAssets(entry, remoteWaitMs));
           assets.set(name, { generation, assets: fresh });
           return [name, fresh];
         } catch {
