@@ -1,5 +1,5 @@
 // What the rendering server hands the browser beside the HTML, so the first client render equals the server's.
-import type { RootState, RuntimeConfig } from '@starfamily/shared';
+import { jsonForScript, type RootState, type RuntimeConfig } from '@starfamily/shared';
 
 export interface SsrPayload {
   /** The runtime config the page was rendered with (browser entries of the remotes, API, siteUrl). */
@@ -12,5 +12,4 @@ export interface SsrPayload {
 export const SSR_PAYLOAD_GLOBAL = '__STARFAMILY_SSR__';
 
 /** Inline script text: `<` escaped so content can never close the script element. */
-export const payloadScript = (payload: SsrPayload) =>
-  `window.${SSR_PAYLOAD_GLOBAL}=${JSON.stringify(payload).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}`;
+export const payloadScript = (payload: SsrPayload) => `window.${SSR_PAYLOAD_GLOBAL}=${jsonForScript(payload)}`;
