@@ -61,13 +61,21 @@ export default async function globalSetup(config) {
     throw error;
   }
 
+  // One action at a time per server: a test abandoned at its timeout may still ask to start the API while its fixture's
+  // teardown (or the stack guard) does the same, and two starts at once would race for the port.
+  const queues = new Map();
+  const serially = (name, task) => {
+    const done = (queues.get(name) ?? Promise.resolve()).then(() => task());
+    queues.set(name, done.catch(() => undefined));
+    return done;
+  };
   const control = http.createServer((request, response) => {
     const [, action, name] = request.url?.split('/') ?? [];
     const reply = (status, body) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (request.method !== 'POST' || !['start', 'stop'].includes(action) || !SERVERS.includes(name)) {
       return reply(404, { error: 'POST /start/<name> or /stop/<name>' });
     }
-    stack[action](name).then(
+    serially(name, () => stack[action](name)).then(
       () => reply(200, { ok: true }),
       (error) => reply(500, { error: String(error?.message ?? error) }),
     );
