@@ -2,7 +2,7 @@
 // menu, the zoom dialog, the contact form showing its errors), with zero violations of any impact for WCAG 2.0, 2.1
 // and 2.2 A and AA. Desktop runs at 1440 px, the phone project at 390 px.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { siteRoutes, waitForHydration } from '../support/hydration';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];

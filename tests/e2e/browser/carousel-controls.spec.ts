@@ -1,6 +1,6 @@
 // Carousel arrows and dots: each one big enough to hit, and visible on whatever is behind it, slide after slide.
 // Desktop runs at 1440 px (arrows beside the slides, the hero's inside it), the phone project at 390 px (all inside).
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../support/test';
 import { glyphContrast } from '../support/contrast';
 import { siteRoutes, waitForContent, waitForHydration } from '../support/hydration';
 

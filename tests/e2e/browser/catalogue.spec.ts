@@ -1,9 +1,6 @@
 // The catalogue remote in the composed production site: what each page shows is read from the API by the test.
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { pauseCarousel, waitForHydration } from '../support/hydration';
-import { contentCommand, harnessDir, withApiStopped } from '../support/content';
 import { apiGet, apiItem, apiList, field, stack } from '../support/stack';
 
 type Row = Record<string, unknown>;
@@ -134,38 +131,31 @@ test.describe('content from the content command', () => {
   // Stops and restarts the API: once, in the desktop project, is enough.
   test.skip(({ isMobile }) => isMobile, 'server-side content change, checked once');
 
-  test('a malicious product description never runs, and its text still shows', async ({ page, request }) => {
-    const original = path.join(harnessDir, 'catalogue-original.json');
-    const hostile = path.join(harnessDir, 'catalogue-hostile.json');
+  test('a malicious product description never runs, and its text still shows', async ({ page, request, stackControl }) => {
+    test.slow(); // three content commands (each a tsx start) with the API stopped, on what may be a busy machine
     const marker = 'Hand-sorted beans from the hills';
     const payload = `<p>${marker}</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>`;
     let target = 0;
 
-    await withApiStopped(async () => {
-      await contentCommand('export', original);
-      const bundle = JSON.parse(await readFile(original, 'utf8')) as { products: Row[] };
+    // The original content comes back at the end of the test, however it ends (the fixture's teardown).
+    await stackControl.editContent((bundle) => {
       target = id(bundle.products[0]!);
       bundle.products[0]!.description = payload;
-      await writeFile(hostile, JSON.stringify(bundle));
-      await contentCommand('import', hostile);
     });
-    try {
-      const stored = await apiItem(request, `/product-list/${target}`);
-      expect(field(stored, 'description'), 'the API serves the hostile HTML as stored').toBe(payload);
+    const stored = await apiItem(request, `/product-list/${target}`);
+    expect(field(stored, 'description'), 'the API serves the hostile HTML as stored').toBe(payload);
 
-      await page.goto('/product');
-      await waitForHydration(page);
-      await expect(main(page).getByText(marker)).toBeVisible();
-      await page.goto(`/product-single/${target}`);
-      await waitForHydration(page);
-      await expect(main(page).getByText(marker, { exact: true })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
-      await expect(main(page).locator('script, [onerror]')).toHaveCount(0);
-    } finally {
-      await withApiStopped(() => contentCommand('import', original));
-      await Promise.all([rm(original, { force: true }), rm(hostile, { force: true })]);
-    }
+    await page.goto('/product');
+    await waitForHydration(page);
+    await expect(main(page).getByText(marker)).toBeVisible();
+    await page.goto(`/product-single/${target}`);
+    await waitForHydration(page);
+    await expect(main(page).getByText(marker, { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    await expect(main(page).locator('script, [onerror]')).toHaveCount(0);
+
+    await stackControl.restoreContent();
     const restored = (await apiGet(request, `/product-list/${target}`)) as Row;
     expect(field(restored, 'description')).not.toContain('onerror');
   });

@@ -1,6 +1,6 @@
 // The company remote in the composed production site: home sections, about, team, events and business pages.
 // What each page should show is read from the API by the test itself.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { pauseCarousel, waitForHydration } from '../support/hydration';
 import { renderInBrowser } from '../support/renderInBrowser';
 import { apiItem, apiList, escapeRegExp, field, stack } from '../support/stack';

@@ -1,7 +1,7 @@
 // The Content-Security-Policy holds and costs nothing: Chromium reports no violation on any page of the site (loaded,
 // hydrated and scrolled to the end, so every lazily loaded section and picture has come), on the remotes' standalone
 // pages, or on the demo partner page, which sends the policy docs/embedding.md asks partners for.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { scrollToEnd, siteRoutes, waitForHydration } from '../support/hydration';
 import { apiList, stack } from '../support/stack';
 

@@ -1,5 +1,5 @@
 // React and the other singletons must be loaded once on the composed page: two Reacts break hooks and context.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiList, field, stack } from '../support/stack';
 
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit'];

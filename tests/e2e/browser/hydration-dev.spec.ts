@@ -1,7 +1,7 @@
 // The same pages from the development builds (React's development build reports every difference between the server's
 // HTML and the first client render, attribute mismatches included, which production builds do not), and any other
 // warning React or a library prints while a page loads and hydrates.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { collectConsoleProblems, siteRoutes } from '../support/hydration';
 import { stack } from '../support/stack';
 

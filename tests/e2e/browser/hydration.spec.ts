@@ -1,6 +1,6 @@
 // The server's HTML is hydrated, not replaced: no mismatch on any route, no API request for what the page already
 // shows, and the page works afterwards.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { HYDRATION_PROBLEM, pauseCarousel, siteRoutes } from '../support/hydration';
 import { apiList, stack } from '../support/stack';
 

@@ -1,6 +1,6 @@
 // Keyboard and screen-reader journeys: what happens to focus and to what is announced when a visitor moves around
 // the site without a mouse.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { contrast, focusIndicator } from '../support/contrast';
 import { waitForContent, waitForHydration } from '../support/hydration';
 import { apiList, field } from '../support/stack';

@@ -1,5 +1,5 @@
 // The composed site over real HTTP: what each page shows comes from the API, fetched here by the test itself.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForHydration } from '../support/hydration';
 import { apiItem, apiList, escapeRegExp, field, stack } from '../support/stack';
 

@@ -1,13 +1,12 @@
 // The site on photo content, as operators make it: every picture field a 4000×3000 camera JPEG of several MB with
 // EXIF and a GPS position (`npm run content -- photos`). Visitors must get renditions sized for their screen, link
 // previews must be raster 1200×630, and nothing may shift as pictures arrive.
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { contentCommand, harnessDir, withApiStopped } from '../support/content';
+import { expect, test, type Page } from '../support/test';
 import { collectConsoleProblems, scrollToEnd, siteRoutes, waitForHydration } from '../support/hydration';
 import { imageSize } from '../support/imageSize';
-import { stack } from '../support/stack';
+import { harnessDir, stack } from '../support/stack';
 
 const ORIGINALS = '/storage/photos/';
 const RENDITIONS = '/storage/renditions/';
@@ -37,25 +36,20 @@ test.describe('photo content', () => {
   // Replaces the content (the API stops around each import): once, in the desktop project; phone widths are set here.
   test.skip(({ isMobile }) => isMobile, 'imports content: checked once, at the widths each test sets');
 
-  const original = path.join(harnessDir, 'photos-original.json');
-  const photos = path.join(harnessDir, 'photos-bundle.json');
-  let exported = false;
-
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ workerStackControl }) => {
     // Generating four camera-sized photos and their renditions on a busy two-core machine.
     test.setTimeout(240_000);
-    await withApiStopped(async () => {
-      await contentCommand('export', original);
-      exported = true;
-      await contentCommand('photos', photos, '--count', '4');
-      await contentCommand('import', photos);
+    // Replaced with the API stopped; the original content comes back in afterAll, or when the worker ends at the latest.
+    await workerStackControl.replaceContent(async (_exported, dir) => {
+      const photos = path.join(dir, 'photos-bundle.json');
+      await workerStackControl.content('photos', photos, '--count', '4');
+      return photos;
     });
   });
 
-  test.afterAll(async () => {
+  test.afterAll(async ({ workerStackControl }) => {
     test.setTimeout(120_000);
-    if (exported) await withApiStopped(() => contentCommand('import', original));
-    await Promise.all([rm(original, { force: true }), rm(photos, { force: true })]);
+    await workerStackControl.restoreContent();
   });
 
   test('at 390 px the home page downloads renditions no wider than twice their displayed width, never an original', async ({ browser }) => {

@@ -1,6 +1,6 @@
 // The server names in the head the scripts a page will run, so the browser fetches them at once instead of
 // discovering them one round trip at a time (the remotes' containers and route tables, and the page's sections).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForHydration } from '../support/hydration';
 
 test('the head names the scripts the page runs, and nothing it does not run', async ({ page }) => {

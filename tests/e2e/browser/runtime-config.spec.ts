@@ -1,5 +1,5 @@
 // config.json is read at run time: pointing the site at an API on another port is a file edit, not a rebuild.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForHydration } from '../support/hydration';
 import { startProxy, withShellConfig } from '../support/proxy';
 import { apiList, escapeRegExp, field, stack } from '../support/stack';

@@ -1,7 +1,7 @@
 // A section whose content breaks its rendering (here the API sends hero slides whose titles are objects, not text)
 // stays inside its own box: on the server the rest of the page is rendered, in the browser the rest hydrates and works,
 // and the broken section says so with a retry.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startProxy, withShellConfig } from '../support/proxy';
 import { apiList, field, stack } from '../support/stack';
 import { pauseCarousel, waitForHydration } from '../support/hydration';

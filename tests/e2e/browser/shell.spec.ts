@@ -1,6 +1,6 @@
 // The shell's own furniture in the composed production site: header, menus, search and scrolling.
 // Menu entries that come from content (categories, projects) are read from the API by the test.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { waitForHydration } from '../support/hydration';
 import { renderInBrowser } from '../support/renderInBrowser';
 import { apiItem, apiList, escapeRegExp, field, stack } from '../support/stack';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { serveStatic } from '../../../shared/server/staticServer.js';
 import { HYDRATION_PROBLEM } from '../support/hydration';
 import { startProxy, withShellConfig } from '../support/proxy';

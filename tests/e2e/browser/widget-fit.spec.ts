@@ -2,7 +2,7 @@
 // section, a light brand colour, a page with its own h1; at 1440 px (desktop project) and 390 px (mobile project).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { openPartnerPage } from '../support/partnerPage';
 
 const ALL_WIDGETS = `

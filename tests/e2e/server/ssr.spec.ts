@@ -1,6 +1,6 @@
 // Every route arrives as finished HTML: read here exactly as a crawler or a link preview does, without running scripts.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiList, field, stack, startServer, stopServer } from '../support/stack';
+import { expect, test, type APIRequestContext } from '../support/test';
+import { apiList, field, stack } from '../support/stack';
 
 interface Fetched {
   status: number;
@@ -160,30 +160,27 @@ test("every remote's stylesheet is in the first HTML: its rules, named by the fi
   expect(head, 'preconnect to each remote').toContain(`<link rel="preconnect" href="${new URL(stack.urls.catalogue).origin}">`);
 });
 
-test('the API down: pages kept before are still served; a page rendered meanwhile says so with 503 and is not kept', async ({ request }) => {
+test('the API down: pages kept before are still served; a page rendered meanwhile says so with 503 and is not kept', async ({ request, stackControl }) => {
   const products = await apiList(request, '/products-list');
   const detailPath = `/product-single/${String(products[0]!.id)}`;
   const kept = await fetchPage(request, detailPath);
   expect(kept.status).toBe(200);
-  await stopServer('api');
-  try {
-    // What the site showed a moment ago is still what it shows (content changes only with an import).
-    const stillKept = await fetchPage(request, detailPath);
-    expect(stillKept.status).toBe(200);
-    expect(stillKept.html).toBe(kept.html);
-    // A page not rendered before the API went down: the shell answers at once, the data part says so.
-    const home = await fetchPage(request, '/?while-api-down');
-    expect(home.status).toBe(200);
-    expect(visibleText(home.html)).toContain('Skip to content');
-    const unkept = `${detailPath}?while-api-down`;
-    const detail = await request.get(unkept, { maxRedirects: 0 });
-    expect(detail.status()).toBe(503);
-    expect(detail.headers()['cache-control']).toBe('no-store');
-    const html = await detail.text();
-    expect(visibleText(html)).toContain('This content could not be loaded');
-    expect(html).toContain('<meta name="robots" content="noindex');
-    expect((await request.get(unkept, { maxRedirects: 0 })).headers()['x-cache'], 'rendered again, not kept').toBe('MISS');
-  } finally {
-    await startServer('api');
-  }
+  await stackControl.stop('api'); // started again at the end, or in the fixture's teardown if the test ends first
+  // What the site showed a moment ago is still what it shows (content changes only with an import).
+  const stillKept = await fetchPage(request, detailPath);
+  expect(stillKept.status).toBe(200);
+  expect(stillKept.html).toBe(kept.html);
+  // A page not rendered before the API went down: the shell answers at once, the data part says so.
+  const home = await fetchPage(request, '/?while-api-down');
+  expect(home.status).toBe(200);
+  expect(visibleText(home.html)).toContain('Skip to content');
+  const unkept = `${detailPath}?while-api-down`;
+  const detail = await request.get(unkept, { maxRedirects: 0 });
+  expect(detail.status()).toBe(503);
+  expect(detail.headers()['cache-control']).toBe('no-store');
+  const html = await detail.text();
+  expect(visibleText(html)).toContain('This content could not be loaded');
+  expect(html).toContain('<meta name="robots" content="noindex');
+  expect((await request.get(unkept, { maxRedirects: 0 })).headers()['x-cache'], 'rendered again, not kept').toBe('MISS');
+  await stackControl.start('api');
 });

@@ -1,6 +1,6 @@
 // The production static servers' HTTP contract, checked on the running test stack.
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { stack } from '../support/stack';
 
 test('remote entry and manifest: cross-origin readable, revalidated on every load', async ({ request }) => {

@@ -5,22 +5,22 @@
 import path from 'node:path';
 import { createDatabase } from '../../../api/src/db/database';
 import { contactMessageRepository, type ContactMessageRow } from '../../../api/src/repositories/contactMessageRepository';
-import { stack, startServer, stopServer } from './stack';
+import { harnessDir } from './stack';
+import type { StackControl } from './test';
 
-// The harness keeps its database beside the runtime config files it writes (global-setup.mjs).
-const pgliteDir = path.join(path.dirname(path.dirname(stack.configFiles.shell)), 'pglite');
+const pgliteDir = path.join(harnessDir, 'pglite');
 
-/** Every stored contact message, newest first, read from the stack's database with the API stopped. */
-export async function storedContactMessages(): Promise<ContactMessageRow[]> {
-  await stopServer('api');
-  try {
-    const database = createDatabase({ pgliteDir });
-    try {
-      return await contactMessageRepository(database.db).list();
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await startServer('api');
-  }
+/** Every stored contact message, newest first, read from the stack's database with the API stopped (through the test's `stackControl`). */
+export function storedContactMessages(stackControl: StackControl): Promise<ContactMessageRow[]> {
+  return stackControl.withApiStopped(
+    async () => {
+      const database = createDatabase({ pgliteDir });
+      try {
+        return await contactMessageRepository(database.db).list();
+      } finally {
+        await database.close();
+      }
+    },
+    { waitForSite: false }, // reading changes no content
+  );
 }

@@ -1,4 +1,5 @@
 // What tests know about the running stack (set by global-setup.mjs) and how they drive it.
+import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 export type ServerName = 'shell' | 'catalogue' | 'company' | 'contact' | 'api' | 'partner';
@@ -29,9 +30,34 @@ async function control(action: 'start' | 'stop', name: ServerName): Promise<void
   if (!response.ok) throw new Error(`${action} ${name} failed: ${await response.text()}`);
 }
 
-/** Stops one server (its port stops answering) until startServer; both wait until done. */
+/**
+ * Stops one server (its port stops answering) until startServer; both wait until done, and start is a no-op for a
+ * running server. Tests stop servers through the `stackControl` fixture (support/test.ts), which starts them again
+ * when the test ends, however it ends.
+ */
 export const stopServer = (name: ServerName) => control('stop', name);
 export const startServer = (name: ServerName) => control('start', name);
+
+/** The servers global-setup.mjs starts and can stop and start (the development builds' servers are not among them). */
+export const STACK_SERVERS: readonly ServerName[] = ['api', 'shell', 'catalogue', 'company', 'contact', 'partner'];
+
+/** What shows a server is up, as scripts/stack.mjs waits for it: the API's health, the shell's robots.txt (no render), a remote's container. */
+function readinessUrl(name: ServerName): string {
+  if (name === 'api') return `${stack.urls.api}/health`;
+  if (name === 'shell') return `${stack.urls.shell}/robots.txt`;
+  if (name === 'partner') return `${stack.urls.partner}/`;
+  return `${stack.urls[name]}/remoteEntry.js`;
+}
+
+/** Whether a server answers its readiness URL with 2xx (a busy machine gets 10 s to answer). */
+export const serverAnswers = (name: ServerName) =>
+  fetch(readinessUrl(name), { signal: AbortSignal.timeout(10_000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+/** The harness keeps its database, storage and scratch files beside the runtime config files it writes (global-setup.mjs). */
+export const harnessDir = path.dirname(path.dirname(stack.configFiles.shell));
 
 type Row = Record<string, unknown>;
 
