@@ -11,6 +11,7 @@ const CLAIM = 'sf:page-claim';
 const ANSWER = 'sf:page-answer';
 const SHARE = 'sf:page-share';
 const STATE = 'sf:state';
+const STATE_REQUEST = 'sf:state-request';
 const RELOADED = 'sf:reloaded';
 
 type Message =
@@ -18,6 +19,7 @@ type Message =
   | { type: typeof ANSWER; id: number; page: KeptPage | null }
   | { type: typeof SHARE; key: string; page: KeptPage | null }
   | { type: typeof STATE; state: SiteState }
+  | { type: typeof STATE_REQUEST }
   | { type: typeof RELOADED; reload: string };
 
 /** SSR_WORKERS: how many processes render pages; unset means one per CPU. */
@@ -124,9 +126,12 @@ function shareSiteState(apiBaseUrl: () => string, intervalMs: number) {
       tellAll();
     },
   });
-  cluster.on('online', tell);
+  // A worker asks once it listens for messages: what is sent to it before then (at 'online', or the first version
+  // while it still loads its code) is dropped, and it would serve with no version until the content next changed.
   cluster.on('message', (worker, message: unknown) => {
-    if (!isMessage(message) || message.type !== RELOADED) return;
+    if (!isMessage(message)) return;
+    if (message.type === STATE_REQUEST) return tell(worker);
+    if (message.type !== RELOADED) return;
     state.reload = message.reload;
     for (const other of Object.values(cluster.workers ?? {})) if (other !== worker) tell(other);
   });
@@ -145,6 +150,7 @@ export function siteStateFromPrimary(onReload: () => void): SiteStateSource {
     state = { ...message.state };
     if (reloadedElsewhere) onReload();
   });
+  process.send?.({ type: STATE_REQUEST } satisfies Message);
   return {
     current: () => state,
     reloaded: () => {
