@@ -26,7 +26,8 @@ export function whenSectionNeeded(element: Element): Promise<void> {
       for (const type of REACHING) element.removeEventListener(type, finish, true);
       resolve();
     }
-    observer.observe(element);
+    // The section's marker is `display: contents` (no box, so never intersecting): its children are what is on screen.
+    for (const target of element.children.length > 0 ? Array.from(element.children) : [element]) observer.observe(target);
     for (const type of REACHING) element.addEventListener(type, finish, { capture: true, passive: true });
   });
 }

@@ -49,6 +49,17 @@ describe('whenSectionNeeded', () => {
     expect(FakeObserver.last!.disconnected).toBe(true);
   });
 
+  it("observes the section's own boxes: its marker is display: contents and never intersects", async () => {
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    const marker = document.createElement('div');
+    const heading = marker.appendChild(document.createElement('h2'));
+    const list = marker.appendChild(document.createElement('ul'));
+    const needed = whenSectionNeeded(marker);
+    expect(FakeObserver.last!.observed).toEqual([heading, list]);
+    FakeObserver.last!.callback([{ isIntersecting: false }, { isIntersecting: true }]);
+    expect(await settled(needed)).toBe(true);
+  });
+
   it('resolves when the visitor reaches for the section (focus, pointer) before it is near', async () => {
     globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
     const section = document.createElement('div');
