@@ -2,7 +2,7 @@
 // HTML and the first client render, attribute mismatches included, which production builds do not), and any other
 // warning React or a library prints while a page loads and hydrates.
 import { expect, test } from '../support/test';
-import { collectConsoleProblems, siteRoutes } from '../support/hydration';
+import { collectConsoleProblems, siteRoutes, waitForHydration } from '../support/hydration';
 import { stack } from '../support/stack';
 
 test.use({ baseURL: stack.dev.urls.shell });
@@ -13,8 +13,7 @@ test('development build: every route hydrates with no warning or error in the co
     const problems = collectConsoleProblems(page, path);
     const response = await page.goto(path, { waitUntil: 'networkidle' });
     expect(response?.status(), `${path}: served by the development build`).toBe(path === '/no-such-page' ? 404 : 200);
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-    await expect(page.locator('[data-remote-section]:not([data-section-ready])')).toHaveCount(0);
+    await waitForHydration(page);
     expect.soft(problems, `${path}: console`).toEqual([]);
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');

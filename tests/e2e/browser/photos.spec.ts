@@ -142,8 +142,7 @@ test.describe('photo content', () => {
     for (const route of routes) {
       const problems = collectConsoleProblems(page, route);
       await page.goto(`${stack.dev.urls.shell}${route}`, { waitUntil: 'networkidle' });
-      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-      await expect(page.locator('[data-remote-section]:not([data-section-ready])')).toHaveCount(0);
+      await waitForHydration(page);
       expect.soft(problems, `${route}: console`).toEqual([]);
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');

@@ -48,14 +48,22 @@ export async function siteRoutes(request: APIRequestContext): Promise<string[]> 
   ];
 }
 
+/** Remote sections that have neither mounted their own code nor shown their error boundary's fallback. */
+const WAITING_SECTIONS = '[data-remote-section]:not([data-section-ready]):not(:has(> .sf-remote-fallback))';
+
 /**
  * Server-rendered controls are in the page before their code: a click before hydration does nothing. Wait until the
  * shell has hydrated and every remote section has mounted its own code (RemoteComponent marks it ready) or shows
- * that it could not (its error boundary's fallback).
+ * that it could not (its error boundary's fallback). A section below the fold hydrates only when it nears the viewport
+ * or a visitor reaches for it (shared/src/federation/sectionDemand.ts): each waiting one is reached for, as a pointer
+ * passing over it would, so the page stays scrolled where the test left it.
  */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  await expect(page.locator('[data-remote-section]:not([data-section-ready]):not(:has(> .sf-remote-fallback))')).toHaveCount(0);
+  await expect(async () => {
+    await page.locator(WAITING_SECTIONS).evaluateAll((sections) => sections.forEach((section) => section.dispatchEvent(new PointerEvent('pointerover'))));
+    await expect(page.locator(WAITING_SECTIONS)).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /**
