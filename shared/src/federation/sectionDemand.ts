@@ -1,18 +1,39 @@
 // When a server-rendered section's code is needed in the browser. Its HTML is already on screen; until its code runs
 // it is static (links still work). Loading and hydrating every section at start held the main thread for the first
-// seconds on a phone (docs/decisions.md, "Main thread and first paint"): a section below the fold waits until it nears
-// the viewport (one screen ahead) or is touched or focused. Not in idle time: each section hydrated then was a long
-// task inside the window in which a visitor starts to interact (carousels measuring themselves, the first Intl
-// formatter), for a section the visitor may never scroll to.
+// seconds on a phone (docs/decisions.md, "Main thread and first paint"): a section below the fold now waits until it
+// nears the viewport, is touched or focused, or the browser has nothing else to do.
 
 /** How far ahead of the viewport a section starts loading: one screen, so it is ready before it is seen. */
 const AHEAD = '100% 0px';
 /** A visitor reaching for the section: it hydrates at once (the pointer or focus stays where it is). */
 const REACHING = ['pointerdown', 'pointerover', 'touchstart', 'focusin', 'keydown'] as const;
 
+type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
+
+/** Sections left for idle time take turns, one idle period each, in page order. */
+let idleTurn: Promise<void> | null = null;
+
+const afterLoad = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+
+const idlePeriod = () =>
+  new Promise<void>((resolve) => {
+    const idle = (window as IdleWindow).requestIdleCallback;
+    if (idle) idle(() => resolve(), { timeout: 2000 });
+    else window.setTimeout(resolve, 50);
+  });
+
+function nextIdleTurn(): Promise<void> {
+  idleTurn = (idleTurn ?? afterLoad()).then(idlePeriod);
+  return idleTurn;
+}
+
 /**
- * Resolves once `element` (a section as the server rendered it) is needed: near the viewport or reached for.
- * Without IntersectionObserver, at once.
+ * Resolves once `element` (a section as the server rendered it) is needed: near the viewport, reached for, or in
+ * the browser's idle time after the page has loaded. Without IntersectionObserver, at once.
  */
 export function whenSectionNeeded(element: Element): Promise<void> {
   if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
@@ -29,5 +50,6 @@ export function whenSectionNeeded(element: Element): Promise<void> {
     // The section's marker is `display: contents` (no box, so never intersecting): its children are what is on screen.
     for (const target of element.children.length > 0 ? Array.from(element.children) : [element]) observer.observe(target);
     for (const type of REACHING) element.addEventListener(type, finish, { capture: true, passive: true });
+    void nextIdleTurn().then(finish);
   });
 }
