@@ -4,7 +4,6 @@
 // Runs on PGlite (the default), and on PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL names a server (a
 // scratch database is created there and dropped afterwards). Builds the API first if its build is stale.
 // CLI: node scripts/bench-api.mjs [--duration seconds] [--connections N]
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
