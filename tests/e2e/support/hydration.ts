@@ -5,10 +5,13 @@ import { apiList } from './stack';
 export const HYDRATION_PROBLEM = /hydrat|#418|#423|#425|did not match|server rendered/i;
 
 /**
- * Console lines that are not about our pages: React's one-time DevTools advertisement, and Redux Toolkit's
- * development-only note that its state checks took longer than 32 ms (a measure of how busy the machine is).
+ * Console lines that are not about our pages: React's one-time DevTools advertisement, Redux Toolkit's
+ * development-only note that its state checks took longer than 32 ms, and Chromium's note that a script preloaded at
+ * low priority was not run within a few seconds of the load event (both measures of how busy the machine is: a
+ * development build starts slowly; a preloaded picture that goes unused is still reported).
  */
-const NOT_OURS = /Download the React DevTools|(Immutable|Serializable)StateInvariantMiddleware took \d+ms/;
+const NOT_OURS =
+  /Download the React DevTools|(Immutable|Serializable)StateInvariantMiddleware took \d+ms|^The resource \S+\.js was preloaded using link preload but not used within a few seconds/;
 
 /**
  * Every warning, error and uncaught exception the page reports from now on (a development build reports each hydration
