@@ -17,6 +17,7 @@ export * from './components';
 export { startStandalone, type StandaloneRoute } from './standalone/startStandalone';
 export * from './text/truncate';
 export * from './time/relativeTime';
+export { TimeAgo } from './time/TimeAgo';
 export * from './routing';
 export * from './seo';
 export * from './pictures/pictures';

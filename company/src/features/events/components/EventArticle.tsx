@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Icon, SafeHtml, StorageImage, timeAgo, type CompanyEvent, sitePath, Heading } from '@starfamily/shared';
+import { Icon, SafeHtml, StorageImage, TimeAgo, type CompanyEvent, sitePath, Heading } from '@starfamily/shared';
 import { EVENT_COLUMN_SIZES } from '../pictureSizes';
 
 /** One event in the Latest News list: banner, time since it was posted, name, description, READ MORE. `priority`: the
@@ -12,7 +12,7 @@ export function EventArticle({ event, priority = false }: { event: CompanyEvent;
       <div className="sf-card__body">
         <p className="sf-event-article__meta">
           <Icon name="clock" size={16} />
-          <time dateTime={event.created_at}>{timeAgo(event.created_at)}</time>
+          <TimeAgo date={event.created_at} />
         </p>
         <Heading level={2} id={headingId}>{event.eventName}</Heading>
         <SafeHtml html={event.description} />

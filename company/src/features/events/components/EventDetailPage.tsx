@@ -1,4 +1,4 @@
-import { ContactFormSection, ImageGallery, PageBanner, QueryStatus, SafeHtml, isNotFound, timeAgo, Heading } from '@starfamily/shared';
+import { ContactFormSection, ImageGallery, PageBanner, QueryStatus, SafeHtml, isNotFound, TimeAgo, Heading } from '@starfamily/shared';
 import { EVENT_COLUMN_SIZES } from '../pictureSizes';
 import { useRouteId } from '../../../lib/useRouteId';
 import { useGetEventQuery, useGetEventsQuery } from '../api/eventsApi';
@@ -30,7 +30,7 @@ export default function EventDetailPage() {
             <div className="sf-event-detail__main">
               <ImageGallery images={[event.banner, ...event.images]} alt={event.eventName} sizes={EVENT_COLUMN_SIZES} priority />
               <p className="sf-event-article__meta">
-                <time dateTime={event.created_at}>{timeAgo(event.created_at)}</time>
+                <TimeAgo date={event.created_at} />
               </p>
               <SafeHtml html={event.description} className="sf-event-detail__description" />
               <SafeHtml html={event.details} className="sf-event-detail__details" />
