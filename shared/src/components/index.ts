@@ -3,6 +3,7 @@ export { WidgetPictureSizesContext } from './widgetPictureSizes';
 export { GALLERY_THUMB_SIZES, GRID_CARD_SIZES } from './pictureSizes';
 export { QueryStatus } from './QueryStatus';
 export { Icon, type IconName } from './Icon';
+export { SocialLinkList, webSocialLinks } from './SocialLinkList';
 export { LoadingOverlay, LoadingScreen, TimedLoadingScreen, useLoaderDelay } from './LoadingScreen';
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { Pagination, usePageParam, pageCountOf, pageOf, pageSlice } from './Pagination';

@@ -1,146 +1,30 @@
-// Entity shapes as the front end sees them, after normalisation (spec §3).
-// Quirks of the content API (JSON-string image lists, `create_at`) are removed in ./normalise.ts.
+// Entity shapes as the front end sees them, after normalisation (spec §3): each follows from its declaration in
+// ./content.ts. Quirks of the content API (JSON-string image lists, `create_at`) are removed in ./normalise.ts.
+import type * as content from './content';
+import type { RecordOf } from './fields';
+
+export type { RecordOf } from './fields';
+
 
 export type Id = number;
 
-export interface SocialLinks {
-  facebookLink?: string | null;
-  twitterLink?: string | null;
-  instagramLink?: string | null;
-  tiktokLink?: string | null;
-  telegramLink?: string | null;
-  linkedInLink?: string | null;
-}
-
-export interface BusinessSetup extends SocialLinks {
-  images: string[];
-  mission: string;
-  motto: string;
-  coreValue: string;
-  vision: string;
-  who_we_are: string;
-  logo: string;
-  address: string;
-  phone1: string;
-  phone2: string;
-  email: string;
-  email1: string;
-  email2: string;
-}
-
-export interface ContactInfo {
-  address: string;
-  email1: string;
-  email2: string;
-  phone1: string;
-  phone2: string;
-  gmapUrl: string;
-}
-
-export interface HeroSlide {
-  id: Id;
-  file: string;
-  title: string;
-  description: string;
-}
-
-export interface ProductCategory {
-  id: Id;
-  name: string;
-}
-
-export interface Product {
-  id: Id;
-  title: string;
-  description: string;
-  details: string;
-  banner: string;
-  images: string[];
-  category_id: Id | null;
-  category: ProductCategory | null;
-}
-
-export interface CompanyEvent {
-  id: Id;
-  eventName: string;
-  description: string;
-  details: string;
-  banner: string;
-  images: string[];
-  /** ISO timestamp; the API may call it `create_at` or `created_at`. */
-  created_at: string;
-}
-
-export interface Service {
-  id: Id;
-  serviceName: string;
-  description: string;
-  details: string;
-  banner: string;
-  images: string[];
-  icon: string;
-}
-
-export interface Project {
-  id: Id;
-  title: string;
-  description: string;
-  details: string | null;
-  notes: string | null;
-  banner: string;
-  images: string[];
-  client_name: string | null;
-  project_manager: string | null;
-  location: string | null;
-  status: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  budget: string | number | null;
-}
-
-export interface TeamMember extends SocialLinks {
-  id: Id;
-  image: string;
-  title: string;
-  full_name: string;
-  position?: string;
-  email?: string;
-  phone1?: string;
-  phone2?: string | null;
-  address?: string | null;
-}
-
-export interface Testimonial {
-  id: Id;
-  name: string;
-  description: string;
-  role: string;
-  title: string;
-  banner: string;
-  images: string[];
-}
-
-export interface Partner {
-  id: Id;
-  name: string;
-  banner: string;
-}
-
-export interface Farm {
-  id: Id;
-  name: string;
-  description: string;
-  image: string;
-  location: string;
-  address: string;
-  size: string;
-  crops: string;
-  map_url: string;
-}
-
-export type Warehouse = Omit<Farm, 'crops'>;
-
-export interface SisterCompany extends Warehouse {
-  logo: string;
-  website_url: string;
-}
+/** Any of the social profile links (a component shows those given that are web addresses). */
+export type SocialLinks = Partial<RecordOf<typeof content.socialLinkFields>>;
+export type BusinessSetup = Omit<RecordOf<typeof content.businessSetup.fields>, 'id' | 'gmapUrl'>;
+export type ContactInfo = Pick<RecordOf<typeof content.businessSetup.fields>, 'address' | 'email1' | 'email2' | 'phone1' | 'phone2' | 'gmapUrl'>;
+export type HeroSlide = RecordOf<typeof content.heroSlide.fields>;
+export type ProductCategory = RecordOf<typeof content.productCategory.fields>;
+/** A product nests its category (null when uncategorised). */
+export type Product = RecordOf<typeof content.product.fields> & { category: ProductCategory | null };
+export type CompanyEvent = RecordOf<typeof content.event.fields>;
+export type Service = RecordOf<typeof content.service.fields>;
+export type Project = RecordOf<typeof content.project.fields>;
+type TeamMemberRecord = RecordOf<typeof content.teamMember.fields>;
+type CardField = 'id' | 'image' | 'title' | 'full_name';
+/** The team list answers only the card fields; a member's own page has the rest. */
+export type TeamMember = Pick<TeamMemberRecord, CardField> & Partial<Omit<TeamMemberRecord, CardField>>;
+export type Testimonial = RecordOf<typeof content.testimonial.fields>;
+export type Partner = RecordOf<typeof content.partner.fields>;
+export type Farm = RecordOf<typeof content.farm.fields>;
+export type Warehouse = RecordOf<typeof content.warehouse.fields>;
+export type SisterCompany = RecordOf<typeof content.sisterCompany.fields>;

@@ -1,5 +1,6 @@
 // schema.org descriptions of the site's things, for search engines (JSON-LD in each page's head).
 import { storageUrl } from '../config/runtimeConfig';
+import { webSocialLinks } from '../components/SocialLinkList';
 import type { BusinessSetup, CompanyEvent, Product, SocialLinks, TeamMember } from '../entities/types';
 import { sitePath } from '../routing/sitePaths';
 import { describeText } from './describe';
@@ -17,10 +18,7 @@ const image = (path: string | null | undefined, { apiBaseUrl }: JsonLdContext) =
 const present = (values: (string | null | undefined)[]) => values.filter((value): value is string => Boolean(value && value.trim()));
 
 /** Only web links: a `javascript:` or other scheme from content never reaches a search engine as "sameAs". */
-const webLinks = (links: SocialLinks) =>
-  present([links.facebookLink, links.twitterLink, links.instagramLink, links.tiktokLink, links.telegramLink, links.linkedInLink]).filter(
-    (link) => /^https?:\/\//i.test(link),
-  );
+const webLinks = (links: SocialLinks) => webSocialLinks(links).map(({ href }) => href);
 
 /** Drops empty fields, so the output carries only what is known. */
 const compact = <T extends Record<string, unknown>>(value: T) =>
