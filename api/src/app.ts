@@ -20,17 +20,12 @@ import repositoriesPlugin from './plugins/repositories';
 import { securityHeadersOptions } from './plugins/securityHeaders';
 import { storageOptions } from './plugins/storage';
 import businessSetupRoutes from './routes/businessSetup';
-import companyRoutes from './routes/company';
 import contactRoutes from './routes/contacts';
+import contentRoutes from './routes/contentRoutes';
 import contentVersionRoutes from './routes/contentVersion';
-import eventRoutes from './routes/events';
 import healthRoutes from './routes/health';
-import ourBusinessRoutes from './routes/ourBusiness';
 import pictureRoutes from './routes/pictures';
 import productRoutes from './routes/products';
-import projectRoutes from './routes/projects';
-import serviceRoutes from './routes/services';
-import teamRoutes from './routes/team';
 
 export interface AppOptions {
   database: DatabaseOptions;
@@ -54,13 +49,8 @@ export interface AppOptions {
 const routes = [
   healthRoutes,
   businessSetupRoutes,
-  companyRoutes,
   productRoutes,
-  serviceRoutes,
-  projectRoutes,
-  eventRoutes,
-  teamRoutes,
-  ourBusinessRoutes,
+  contentRoutes,
   contactRoutes,
   pictureRoutes,
   contentVersionRoutes,

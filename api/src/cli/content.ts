@@ -9,7 +9,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { readConfig } from '../config';
-import type { ContentBundle } from '../content/bundle';
+import { bundleListKeys, type ContentBundle } from '../content/bundle';
 import { exportBundle } from '../content/exportBundle';
 import { importBundle } from '../content/importBundle';
 import { DEFAULT_PHOTO_COUNT, writePhotoContent } from '../content/photoContent';
@@ -27,10 +27,7 @@ const USAGE = [
 const resolveFromCaller = (file: string) => resolve(process.env.INIT_CWD ?? process.cwd(), file);
 
 const summary = (bundle: ContentBundle) =>
-  Object.entries(bundle)
-    .filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1]))
-    .map(([key, items]) => `${key} ${items.length}`)
-    .join(', ');
+  bundleListKeys.map((key) => `${key} ${bundle[key].length}`).join(', ');
 
 async function readJson(file: string): Promise<unknown> {
   const text = await readFile(file, 'utf8');

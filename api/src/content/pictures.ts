@@ -1,6 +1,8 @@
-// The one list of a bundle's picture fields: the seed draws them, the import makes their renditions, the photo
-// bundle points them at photos. A field added to the content gets its pictures handled everywhere by adding it here.
-import type { ContentBundle } from './bundle';
+// A bundle's pictures are the fields its entities declare as pictures (@starfamily/shared/entities): the seed draws
+// them, the import makes their renditions, the photo bundle points them at photos. A picture field added to an entity
+// is handled everywhere by its declaration.
+import { businessSetup, COMPANY_NAME, contentLists, PICTURE_KINDS, type AnyEntity } from '@starfamily/shared/entities';
+import { bundleListKeys, type ContentBundle } from './bundle';
 
 export interface BundlePicture {
   /** Storage path as the bundle writes it, e.g. "products/guji-natural-grade-1.svg". */
@@ -13,46 +15,23 @@ type Replace = (path: string, label: string) => string;
 
 /**
  * A copy of `bundle` with every picture path replaced by `replace(path, label)`, called in a fixed order (the business
- * setup, hero slides, then each list in bundle order, banner before gallery).
+ * setup, then each list in bundle order, each record's pictures in the order its entity declares them). The label is
+ * the record's name (the company's for the business setup); a gallery's pictures are numbered.
  */
 export function mapPictures(bundle: ContentBundle, replace: Replace): ContentBundle {
   const copy = structuredClone(bundle);
-  // A null or empty field stays as it is.
-  const one = <Path extends string | null>(path: Path, label: string) => (path ? replace(path, label) : path) as Path;
-  const many = (paths: string[], label: string) => paths.map((path, index) => replace(path, `${label} ${index + 1}`));
-
-  const setup = copy.businessSetup;
-  setup.logo = one(setup.logo, 'StarFamily');
-  setup.images = many(setup.images, 'StarFamily');
-  for (const slide of copy.heroSlides) slide.file = one(slide.file, slide.title);
-  for (const item of copy.products) {
-    item.banner = one(item.banner, item.title);
-    item.images = many(item.images, item.title);
-  }
-  for (const item of copy.services) {
-    item.banner = one(item.banner, item.serviceName);
-    item.icon = one(item.icon, item.serviceName);
-    item.images = many(item.images, item.serviceName);
-  }
-  for (const item of copy.projects) {
-    item.banner = one(item.banner, item.title);
-    item.images = many(item.images, item.title);
-  }
-  for (const item of copy.events) {
-    item.banner = one(item.banner, item.eventName);
-    item.images = many(item.images, item.eventName);
-  }
-  for (const item of copy.testimonials) {
-    item.banner = one(item.banner, item.name);
-    item.images = many(item.images, item.name);
-  }
-  for (const item of copy.teamMembers) item.image = one(item.image, item.full_name);
-  for (const item of copy.partners) item.banner = one(item.banner, item.name);
-  for (const item of [...copy.farms, ...copy.warehouses]) item.image = one(item.image, item.name);
-  for (const item of copy.sisterCompanies) {
-    item.image = one(item.image, item.name);
-    item.logo = one(item.logo, item.name);
-  }
+  const visit = (entity: AnyEntity, item: Record<string, unknown>) => {
+    const label = entity.label ? String(item[entity.label]) : COMPANY_NAME;
+    for (const [field, kind] of Object.entries(entity.fields)) {
+      if (!PICTURE_KINDS.has(kind)) continue;
+      const value = item[field];
+      // A null or empty field stays as it is.
+      if (Array.isArray(value)) item[field] = value.map((path: string, index) => replace(path, `${label} ${index + 1}`));
+      else if (typeof value === 'string' && value) item[field] = replace(value, label);
+    }
+  };
+  visit(businessSetup, copy.businessSetup as Record<string, unknown>);
+  for (const key of bundleListKeys) for (const item of copy[key] as Record<string, unknown>[]) visit(contentLists[key], item);
   return copy;
 }
 

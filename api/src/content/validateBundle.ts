@@ -14,8 +14,8 @@ export async function validateBundle(input: unknown): Promise<ContentBundle> {
   let bundle: ContentBundle;
   try {
     const validated = await bundleSchema.validate(input, { abortEarly: false, strict: true });
-    // The schema's `version` test guarantees the literal; every other field is type-checked against ContentBundle.
-    bundle = { ...validated, version: BUNDLE_VERSION };
+    // The schema follows from the same declarations as ContentBundle; its `version` test guarantees the literal.
+    bundle = { ...(validated as Omit<ContentBundle, 'version'>), version: BUNDLE_VERSION };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const issues = error.inner.length > 0 ? error.inner : [error];

@@ -1,30 +1,16 @@
 // Company settings (GET /api/business-setup) and the contact page's details (GET /api/contact-info),
 // both read from the single business setup record.
 import type { FastifyInstance } from 'fastify';
-import { HttpError, imageList, integer, optionalText, readErrors, record, text } from './common';
+import { businessSetup } from '@starfamily/shared/entities';
+import { answerSchema, toAnswer } from './answers';
+import { HttpError, readErrors } from './common';
 
-const contactInfoFields = { address: text, email1: text, email2: text, phone1: text, phone2: text };
+// The map's URL is the contact page's alone.
+const businessSetupSchema = answerSchema(businessSetup, { omit: ['gmapUrl'] });
 
-const businessSetupSchema = record({
-  id: integer,
-  images: imageList,
-  mission: text,
-  motto: text,
-  coreValue: text,
-  vision: text,
-  who_we_are: text,
-  logo: text,
-  ...contactInfoFields,
-  email: text,
-  facebookLink: optionalText,
-  twitterLink: optionalText,
-  instagramLink: optionalText,
-  tiktokLink: optionalText,
-  telegramLink: optionalText,
-  linkedInLink: optionalText,
-});
-
-const contactInfoSchema = record({ ...contactInfoFields, gmapUrl: text });
+const contactInfo = { only: ['address', 'email1', 'email2', 'phone1', 'phone2', 'gmapUrl'] } as const;
+const contactInfoSchema = answerSchema(businessSetup, contactInfo);
+const toContactInfo = toAnswer(businessSetup, contactInfo);
 
 export default async function businessSetupRoutes(app: FastifyInstance) {
   const setup = async () => {
@@ -36,7 +22,6 @@ export default async function businessSetupRoutes(app: FastifyInstance) {
   app.get('/business-setup', { schema: { response: { 200: businessSetupSchema, 404: readErrors[404], 500: readErrors[500] } } }, setup);
 
   app.get('/contact-info', { schema: { response: { 200: contactInfoSchema, 404: readErrors[404], 500: readErrors[500] } } }, async () => {
-    const { address, email1, email2, phone1, phone2, gmapUrl } = await setup();
-    return { address, email1, email2, phone1, phone2, gmapUrl };
+    return toContactInfo(await setup());
   });
 }

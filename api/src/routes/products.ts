@@ -1,20 +1,18 @@
 // Catalogue: GET /api/pro-categ-name, /api/products-list[?category_id=N] and /api/product-list/{id}.
 // Product `images` is a real JSON list (unlike events/services), and each product nests its category.
 import type { FastifyInstance } from 'fastify';
-import { HttpError, idParamsSchema, imageList, idString, integer, listOf, notFound, readErrors, record, text, type IdParams } from './common';
+import { product, productCategory } from '@starfamily/shared/entities';
+import { answerSchema } from './answers';
+import { HttpError, idParamsSchema, idString, listOf, notFound, readErrors, type IdParams } from './common';
 
-const categorySchema = record({ id: integer, name: text });
+const categorySchema = answerSchema(productCategory);
+const productWithoutCategory = answerSchema(product);
 
-const productSchema = record({
-  id: integer,
-  title: text,
-  description: text,
-  details: text,
-  banner: text,
-  images: imageList,
-  category_id: { type: ['integer', 'null'] },
-  category: { ...categorySchema, type: ['object', 'null'] },
-});
+const productSchema = {
+  ...productWithoutCategory,
+  required: [...productWithoutCategory.required, 'category'],
+  properties: { ...productWithoutCategory.properties, category: { ...categorySchema, type: ['object', 'null'] } },
+};
 
 const productFilterSchema = {
   type: 'object',

@@ -7,7 +7,7 @@ import routes, { aboutRoute, teamMemberRoute } from '../routes';
 import HeroSlider from '../features/home/components/HeroSlider';
 import AboutPage from '../features/about/components/AboutPage';
 import TeamMemberPage from '../features/team/components/TeamMemberPage';
-import { heroSlidePayload } from './fixtures';
+import { heroSlidePayload } from '@starfamily/shared/testing';
 
 const [HARVEST, WAREHOUSE] = PHOTO_PATHS;
 

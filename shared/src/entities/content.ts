@@ -2,6 +2,9 @@
 // Field order is the database's column order and the order pictures are visited in.
 import { entity } from './fields';
 
+/** The group's name: the site's name, and the words the company's own pictures are described with. */
+export const COMPANY_NAME = 'StarFamily';
+
 /** Optional social profile links; the site shows an icon only for those that are web addresses. */
 export const socialLinkFields = {
   facebookLink: 'optionalUrl',

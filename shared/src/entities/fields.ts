@@ -58,19 +58,31 @@ export interface Entity<F extends Fields = Fields> {
   label: (keyof F & string) | null;
 }
 
+/** Any entity, for code that walks every entity's fields. */
+export interface AnyEntity {
+  fields: Fields;
+  label: string | null;
+}
+
 export const entity = <const F extends Fields>(fields: F, label: (keyof F & string) | null): Entity<F> => ({ fields, label });
 
 /** Kinds that may be null: a bundle writes them as null when absent, and the seed fills them so. */
-export const OPTIONAL_KINDS: ReadonlySet<FieldKind> = new Set(['optionalText', 'optionalPicture', 'optionalUrl', 'optionalDate', 'optionalAmount', 'optionalRef']);
+export const OPTIONAL_KINDS: ReadonlySet<FieldKind> = new Set<OptionalKind>(['optionalText', 'optionalPicture', 'optionalUrl', 'optionalDate', 'optionalAmount', 'optionalRef']);
 
 /** Kinds that hold storage paths of pictures. */
 export const PICTURE_KINDS: ReadonlySet<FieldKind> = new Set(['picture', 'optionalPicture', 'pictures']);
 
-/** `record` with every optional field it lacks set to null: complete, as a bundle and the API write records. */
-export function withNulls<F extends Fields>(entity: Entity<F>, record: Partial<RecordOf<F>>): Partial<RecordOf<F>> {
-  const complete: Record<string, unknown> = { ...record };
+type OptionalKind = 'optionalText' | 'optionalPicture' | 'optionalUrl' | 'optionalDate' | 'optionalAmount' | 'optionalRef';
+type OptionalField<F extends Fields> = { [K in keyof F]: F[K] extends OptionalKind ? K : never }[keyof F];
+
+/** A record whose optional fields may be left out (they are null then). */
+export type Draft<F extends Fields> = Omit<RecordOf<F>, OptionalField<F>> & Partial<Pick<RecordOf<F>, OptionalField<F>>>;
+
+/** `draft` with every optional field it lacks set to null: complete, as a bundle and the API write records. */
+export function withNulls<F extends Fields>(entity: { fields: F }, draft: Draft<F>): RecordOf<F> {
+  const complete: Record<string, unknown> = { ...draft };
   for (const [key, kind] of Object.entries(entity.fields)) {
     if (OPTIONAL_KINDS.has(kind)) complete[key] ??= null;
   }
-  return complete as Partial<RecordOf<F>>;
+  return complete as RecordOf<F>;
 }

@@ -1,4 +1,5 @@
 // A page's head as the rendering server writes it into the first HTML and the browser keeps it on navigation.
+import { COMPANY_NAME } from '../entities/content';
 import { OG_IMAGE } from '../pictures/pictures';
 import type { PreloadImage } from '../pictures/pictureSources';
 
@@ -30,7 +31,7 @@ export interface PageHead {
   noindex?: boolean;
 }
 
-export const SITE_NAME = 'StarFamily';
+export const SITE_NAME = COMPANY_NAME;
 /** What the group is, in a few words: the home page's title and its (visually hidden) main heading. */
 export const SITE_TAGLINE = 'Ethiopian agro-export and industry';
 export const HOME_TITLE = `${SITE_NAME} | ${SITE_TAGLINE}`;

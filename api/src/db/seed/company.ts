@@ -1,8 +1,7 @@
 // Seed content: the company record, hero slides, team, testimonials and partners.
+import { teamMember, withNulls, type Draft } from '@starfamily/shared/entities';
 import type { ContentBundle } from '../../content/bundle';
 import { galleryPaths, imagePath } from './paths';
-
-const noSocialLinks = { facebookLink: null, twitterLink: null, instagramLink: null, tiktokLink: null, telegramLink: null, linkedInLink: null };
 
 export const businessSetup: ContentBundle['businessSetup'] = {
   id: 1,
@@ -37,13 +36,8 @@ export const heroSlides: ContentBundle['heroSlides'] = [
   ['Farms, Warehouses and Homes', '<p>551 hectares of farmland in Konta and Sheko, warehouses from Addis Ababa to Dire Dawa, and new homes in the capital.</p>'],
 ].map(([title = '', description = ''], index) => ({ id: index + 1, file: imagePath('hero', title), title, description }));
 
-type Member = Omit<ContentBundle['teamMembers'][number], 'id' | 'image'>;
-const member = (fields: Partial<Member> & Pick<Member, 'full_name' | 'title' | 'position' | 'email' | 'phone1'>): Member => ({
-  phone2: null,
-  address: null,
-  ...noSocialLinks,
-  ...fields,
-});
+type Member = Omit<Draft<(typeof teamMember)['fields']>, 'id' | 'image'>;
+const member = (fields: Member) => fields;
 
 export const teamMembers: ContentBundle['teamMembers'] = [
   member({ full_name: 'Tesfaye Bekele', title: 'Founder & CEO', position: 'Chief Executive Officer', email: 'tesfaye.bekele@starfamily.example', phone1: '+251 911 204 001', phone2: '+251 11 667 2041', address: 'Head office, Bole, Addis Ababa', linkedInLink: 'https://www.linkedin.com/in/tesfaye-bekele-example', facebookLink: 'https://www.facebook.com/tesfaye.bekele.example' }),
@@ -53,7 +47,7 @@ export const teamMembers: ContentBundle['teamMembers'] = [
   member({ full_name: 'Abdi Mohammed', title: 'Livestock Export Manager', position: 'Manager, Live Animal Export and Quarantine', email: 'abdi.mohammed@starfamily.example', phone1: '+251 915 330 210', address: 'Dire Dawa branch office', telegramLink: 'https://t.me/abdi_livestock_example' }),
   member({ full_name: 'Selamawit Girma', title: 'Farm Operations Manager', position: 'Manager, Konta and Sheko Farms', email: 'selamawit.girma@starfamily.example', phone1: '+251 917 880 412', phone2: '+251 917 880 413', address: 'Konta farm office, Ameya', tiktokLink: 'https://www.tiktok.com/@selam.farms.example' }),
   member({ full_name: 'Yonas Kebede', title: 'Logistics Manager', position: 'Manager, Warehousing and Shipping', email: 'yonas.kebede@starfamily.example', phone1: '+251 911 204 007', phone2: '+251 22 111 4520', address: 'Adama warehouse' }),
-].map((fields, index) => ({ id: index + 1, image: imagePath('team', fields.full_name), ...fields }));
+].map((fields, index) => withNulls(teamMember, { id: index + 1, image: imagePath('team', fields.full_name), ...fields }));
 
 export const testimonials: ContentBundle['testimonials'] = [
   { name: 'Katrin Vogel', role: 'Green Coffee Buyer', title: 'Consistent cups, lot after lot', description: '<p>Our Yirgacheffe Grade 1 containers from StarFamily have cupped within half a point of the pre-shipment sample for three seasons running.</p>', gallery: 2 },

@@ -1,4 +1,5 @@
 // Seed content: projects. Optional facts are null where a real project would not have them yet.
+import { project, withNulls } from '@starfamily/shared/entities';
 import type { ContentBundle } from '../../content/bundle';
 import { galleryPaths, imagePath } from './paths';
 
@@ -19,19 +20,13 @@ const projectSeeds: ProjectSeed[] = [
   { title: 'Coffee Quality Laboratory', summary: 'A cupping and physical analysis laboratory at our Addis Ababa head office.', details: '<ul><li>Sample roaster and 12 cupping stations</li><li>Moisture and water-activity meters</li></ul>', notes: null, client_name: 'StarFamily Coffee', project_manager: 'Dawit Haile', location: 'Addis Ababa', status: 'Completed', start_date: '2023-09-01', end_date: '2023-12-15', budget: 120000 },
 ];
 
-export const projects: ContentBundle['projects'] = projectSeeds.map(({ title, summary, pictures = 0, ...facts }, index) => ({
-  id: index + 1,
-  title,
-  description: `<p>${summary}</p>`,
-  details: facts.details ?? null,
-  notes: facts.notes ?? null,
-  banner: imagePath('projects', title),
-  images: galleryPaths('projects', title, pictures),
-  client_name: facts.client_name ?? null,
-  project_manager: facts.project_manager ?? null,
-  location: facts.location ?? null,
-  status: facts.status ?? null,
-  start_date: facts.start_date ?? null,
-  end_date: facts.end_date ?? null,
-  budget: facts.budget ?? null,
-}));
+export const projects: ContentBundle['projects'] = projectSeeds.map(({ title, summary, pictures = 0, ...facts }, index) =>
+  withNulls(project, {
+    id: index + 1,
+    title,
+    description: `<p>${summary}</p>`,
+    banner: imagePath('projects', title),
+    images: galleryPaths('projects', title, pictures),
+    ...facts,
+  }),
+);

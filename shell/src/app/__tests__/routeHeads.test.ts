@@ -17,8 +17,8 @@ import {
 import catalogue from '../../../../catalogue/src/routes';
 import company from '../../../../company/src/routes';
 import contact from '../../../../contact/src/routes';
-import { projectPayload } from '../../../../catalogue/src/testing/fixtures';
-import { eventPayload, farmPayload, heroSlidePayload, partnerPayload, sisterCompanyPayload, sitePayload, testimonialPayload } from '../../../../company/src/__tests__/fixtures';
+import { projectPayload } from '@starfamily/shared/testing';
+import { eventPayload, farmPayload, heroSlidePayload, partnerPayload, sisterCompanyPayload, sitePayload, testimonialPayload } from '@starfamily/shared/testing';
 import { settleQueries } from '../../server/settle';
 import { pageHeadFor } from '../pageHead';
 import { createShellRoutes } from '../routes';

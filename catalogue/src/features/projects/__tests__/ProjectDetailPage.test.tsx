@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, renderWithProviders, TEST_API_BASE } from '@starfamily/shared/testing';
-import { projectPayload } from '../../../testing/fixtures';
+import { projectPayload } from '@starfamily/shared/testing';
 import ProjectDetailPage from '../components/ProjectDetailPage';
 
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../../../testing/federationStub').federationRuntimeStub());

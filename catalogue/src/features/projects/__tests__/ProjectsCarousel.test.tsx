@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { answer, renderWithProviders, TEST_API_BASE } from '@starfamily/shared/testing';
-import { projectPayload } from '../../../testing/fixtures';
+import { projectPayload } from '@starfamily/shared/testing';
 import ProjectsCarousel from '../components/ProjectsCarousel';
 import ProjectsPage from '../components/ProjectsPage';
 

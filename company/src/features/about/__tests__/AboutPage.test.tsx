@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { answer, businessSetupPayload, renderWithProviders, teamMemberPayload } from '@starfamily/shared/testing';
 import AboutPage from '../components/AboutPage';
-import { testimonialPayload, partnerPayload } from '../../../__tests__/fixtures';
+import { testimonialPayload, partnerPayload } from '@starfamily/shared/testing';
 
 describe('AboutPage', () => {
   beforeEach(() => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { answer, renderWithProviders } from '@starfamily/shared/testing';
 import BusinessPage from '../components/BusinessPage';
 import { BUSINESS_SLIDER_SETTINGS } from '../components/BusinessSlider';
-import { farmPayload, sisterCompanyPayload, sitePayload } from '../../../__tests__/fixtures';
+import { farmPayload, sisterCompanyPayload, sitePayload } from '@starfamily/shared/testing';
 
 const slider = (name: string) => screen.getByRole('region', { name });
 const card = (name: string) => screen.getByRole('article', { name });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { answer, businessSetupPayload, renderWithProviders } from '@starfamily/shared/testing';
 import EventDetailPage from '../components/EventDetailPage';
-import { eventPayload, eventsPayload } from '../../../__tests__/fixtures';
+import { eventPayload, eventsPayload } from '@starfamily/shared/testing';
 
 const renderEvent = (id: string) => renderWithProviders(<EventDetailPage />, { route: `/event-single/${id}`, path: '/event-single/:id' });
 

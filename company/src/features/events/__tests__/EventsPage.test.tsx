@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, renderWithProviders } from '@starfamily/shared/testing';
 import EventsPage from '../components/EventsPage';
-import { eventPayload, eventsPayload } from '../../../__tests__/fixtures';
+import { eventPayload, eventsPayload } from '@starfamily/shared/testing';
 
 const articles = () => screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
 const sidebar = () => screen.getByRole('complementary', { name: 'Related Events' });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { answer, renderWithProviders } from '@starfamily/shared/testing';
 import EventsTeaser from '../components/EventsTeaser';
-import { eventPayload, eventsPayload } from '../../../__tests__/fixtures';
+import { eventPayload, eventsPayload } from '@starfamily/shared/testing';
 
 describe('EventsTeaser', () => {
   it('shows Special Events / Latest Posts From Our Special Events and the first 6 events as cards', async () => {

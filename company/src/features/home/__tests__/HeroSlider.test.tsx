@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { answer, renderWithProviders } from '@starfamily/shared/testing';
 import HeroSlider, { HERO_SETTINGS } from '../components/HeroSlider';
-import { heroSlidePayload } from '../../../__tests__/fixtures';
+import { heroSlidePayload } from '@starfamily/shared/testing';
 import { allQueriesSettled } from '../../../__tests__/settled';
 
 describe('HeroSlider', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { answer, renderWithProviders } from '@starfamily/shared/testing';
 import PartnersCarousel, { PARTNERS_SETTINGS } from '../components/PartnersCarousel';
-import { partnerPayload } from '../../../__tests__/fixtures';
+import { partnerPayload } from '@starfamily/shared/testing';
 
 describe('PartnersCarousel', () => {
   it('shows OUR HONORABLE PARTNERS with each partner’s logo and name, reachable by keyboard for the name overlay', async () => {

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, renderWithProviders } from '@starfamily/shared/testing';
 import Testimonials, { TESTIMONIAL_SETTINGS } from '../components/Testimonials';
-import { testimonialPayload } from '../../../__tests__/fixtures';
+import { testimonialPayload } from '@starfamily/shared/testing';
 import { allQueriesSettled } from '../../../__tests__/settled';
 
 const largeImage = () => screen.getByRole('img', { name: /, Buyer \d$/ });
