@@ -1,9 +1,9 @@
 // Seed content: product categories and products. "Industrial Minerals" deliberately has no products yet,
 // and beeswax has no category, so both the empty-category and "Uncategorized" paths have real data.
-import type { ContentBundle } from '../../content/bundle';
+import type { BundleDraft } from '../../content/bundle';
 import { galleryPaths, imagePath } from './paths';
 
-export const productCategories: ContentBundle['productCategories'] = [
+export const productCategories: BundleDraft['productCategories'] = [
   'Coffee',
   'Oil Seeds',
   'Pulses',
@@ -48,7 +48,7 @@ const productSeeds: ProductSeed[] = [
   [null, 'Ethiopian Beeswax', 'Yellow beeswax from the forest honey of Sheko and Bench, filtered and moulded.', ['Melting point 62–64 °C', 'Blocks of 25 kg', 'Not yet assigned to a product line'], 0],
 ];
 
-export const products: ContentBundle['products'] = productSeeds.map(([categoryName, title, summary, facts, extraPictures], index) => ({
+export const products: BundleDraft['products'] = productSeeds.map(([categoryName, title, summary, facts, extraPictures], index) => ({
   id: index + 1,
   title,
   description: `<p>${summary}</p>`,

@@ -1,5 +1,5 @@
 // Seed content: news and events, with fixed dates so every seed is identical (newest first on the site).
-import type { ContentBundle } from '../../content/bundle';
+import type { BundleDraft } from '../../content/bundle';
 import { galleryPaths, imagePath } from './paths';
 
 /** [name, created_at, description, details, extra pictures] */
@@ -14,7 +14,7 @@ const eventSeeds: [string, string, string, string, number][] = [
   ['Groundbreaking for Bole Residences', '2025-06-01T07:00:00.000Z', 'Construction began on a 12-storey residential building on Bole Road.', 'Completion is planned for 2027 with 96 apartments.', 0],
 ];
 
-export const events: ContentBundle['events'] = eventSeeds.map(([eventName, createdAt, summary, more, extraPictures], index) => ({
+export const events: BundleDraft['events'] = eventSeeds.map(([eventName, createdAt, summary, more, extraPictures], index) => ({
   id: index + 1,
   eventName,
   description: `<p>${summary}</p>`,

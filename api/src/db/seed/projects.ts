@@ -1,9 +1,8 @@
 // Seed content: projects. Optional facts are null where a real project would not have them yet.
-import { project, withNulls } from '@starfamily/shared/entities';
-import type { ContentBundle } from '../../content/bundle';
+import type { BundleDraft } from '../../content/bundle';
 import { galleryPaths, imagePath } from './paths';
 
-type Project = ContentBundle['projects'][number];
+type Project = BundleDraft['projects'][number];
 type ProjectSeed = Pick<Project, 'title'> & Partial<Omit<Project, 'id' | 'banner' | 'images'>> & { summary: string; pictures?: number };
 
 const projectSeeds: ProjectSeed[] = [
@@ -20,13 +19,11 @@ const projectSeeds: ProjectSeed[] = [
   { title: 'Coffee Quality Laboratory', summary: 'A cupping and physical analysis laboratory at our Addis Ababa head office.', details: '<ul><li>Sample roaster and 12 cupping stations</li><li>Moisture and water-activity meters</li></ul>', notes: null, client_name: 'StarFamily Coffee', project_manager: 'Dawit Haile', location: 'Addis Ababa', status: 'Completed', start_date: '2023-09-01', end_date: '2023-12-15', budget: 120000 },
 ];
 
-export const projects: ContentBundle['projects'] = projectSeeds.map(({ title, summary, pictures = 0, ...facts }, index) =>
-  withNulls(project, {
-    id: index + 1,
-    title,
-    description: `<p>${summary}</p>`,
-    banner: imagePath('projects', title),
-    images: galleryPaths('projects', title, pictures),
-    ...facts,
-  }),
-);
+export const projects: BundleDraft['projects'] = projectSeeds.map(({ title, summary, pictures = 0, ...facts }, index) => ({
+  id: index + 1,
+  title,
+  description: `<p>${summary}</p>`,
+  banner: imagePath('projects', title),
+  images: galleryPaths('projects', title, pictures),
+  ...facts,
+}));

@@ -1,5 +1,5 @@
 // The seed content as one content bundle: the seed is nothing more than importing this bundle.
-import { BUNDLE_VERSION, type ContentBundle } from '../../content/bundle';
+import { completeBundle, type ContentBundle } from '../../content/bundle';
 import { farms, sisterCompanies, warehouses } from './business';
 import { productCategories, products } from './catalogue';
 import { businessSetup, heroSlides, partners, teamMembers, testimonials } from './company';
@@ -9,8 +9,7 @@ import { services } from './services';
 
 /** A fresh copy each call, so callers may change it (tests do) without touching the seed. */
 export function seedBundle(): ContentBundle {
-  return structuredClone({
-    version: BUNDLE_VERSION,
+  return completeBundle({
     businessSetup,
     heroSlides,
     productCategories,

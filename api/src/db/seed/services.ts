@@ -1,5 +1,5 @@
 // Seed content: the services StarFamily offers.
-import type { ContentBundle } from '../../content/bundle';
+import type { BundleDraft } from '../../content/bundle';
 import { galleryPaths, imagePath } from './paths';
 
 /** [name, description, detail bullets, extra pictures] */
@@ -16,7 +16,7 @@ const serviceSeeds: [string, string, string[], number][] = [
   ['Mineral Production', 'Exploration and production of industrial minerals such as silica sand and gypsum for local factories.', ['Licensed exploration areas', 'Crushing and screening', 'Supply to glass and cement plants'], 0],
 ];
 
-export const services: ContentBundle['services'] = serviceSeeds.map(([serviceName, summary, facts, extraPictures], index) => ({
+export const services: BundleDraft['services'] = serviceSeeds.map(([serviceName, summary, facts, extraPictures], index) => ({
   id: index + 1,
   serviceName,
   description: `<p>${summary}</p>`,
