@@ -1,6 +1,7 @@
 // `npm run dev`: the API (tsx watch) and the four webpack dev servers, output prefixed by app; Ctrl-C stops all.
 import { spawn } from 'node:child_process';
-import { BUILT, portsFromEnv, ROOT, stackEnv } from './stack.mjs';
+import { portsFromEnv } from '../shared/server/config.js';
+import { BUILT, ROOT, stackEnv } from './stack.mjs';
 
 const COLOURS = { shell: 36, catalogue: 33, company: 35, contact: 32, api: 34 };
 const tty = process.stdout.isTTY;

@@ -6,11 +6,10 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { DEFAULT_PORTS, runtimeConfigFromEnv } from './runtime-config.js';
+import { portOf, runtimeConfigFromEnv } from '../server/config.js';
 import { SsrAssetsPlugin } from './ssr-assets-plugin.js';
 import { PublicFilesPlugin } from './public-files-plugin.js';
 
-export { DEFAULT_PORTS, runtimeConfigFromEnv } from './runtime-config.js';
 export { createRemoteServerConfig, createShellServerConfig } from './server.js';
 
 const require = createRequire(import.meta.url);
@@ -128,7 +127,6 @@ function browserConfig({ role, name, dir, exposes = {}, title, entry }) {
     const isRemote = role === 'remote';
     const isHost = !isRemote || served;
     const externalRuntime = isRemote && !served;
-    const port = Number(process.env[`${name.toUpperCase()}_PORT`] ?? DEFAULT_PORTS[name]);
     return {
       name: role === 'standalone' ? `${name}-standalone` : name,
       context: dir,
@@ -209,7 +207,7 @@ function browserConfig({ role, name, dir, exposes = {}, title, entry }) {
           : []),
       ],
       devServer: {
-        port,
+        port: portOf(name),
         historyApiFallback: true,
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },

@@ -56,13 +56,9 @@ const brotliAsync = promisify(brotliCompress);
  * (the same bytes are sent again while kept); a development build of this server (the e2e suite's hydration check)
  * serves development builds of the apps.
  */
+// NODE_ENV here is the build's (webpack defines it from the mode), not the environment's.
 const securityHeaders = (config: LoadedConfig['config'], scriptHashes: string[] = []) =>
-  pageHeaders({
-    apiBaseUrl: config.apiBaseUrl,
-    scriptUrls: Object.values(config.remotes),
-    scriptHashes,
-    development: process.env.NODE_ENV !== 'production',
-  });
+  pageHeaders({ config, scriptHashes, development: process.env.NODE_ENV !== 'production' });
 
 /** A page as it is kept and sent: its bytes, gzip and brotli (made at once, off the main thread), and a strong ETag. */
 async function keptPage(status: number, headers: Record<string, string>, html: string, keep: boolean): Promise<KeptPage> {
