@@ -6,9 +6,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildSitemap, robotsTxt, SECTION_ATTRIBUTE, SITE_PATHS } from '@starfamily/shared';
+import { buildSitemap, robotsTxt, SECTION_ATTRIBUTE, SITE_PATHS, type RemoteRouteTable } from '@starfamily/shared';
 import { BASE_SECURITY_HEADERS, inlineScriptHashes, originOf, pageHeaders } from '@starfamily/shared/server/security-headers';
-import { loadRouteTable, type RouteTables } from '../app/routeTables';
+import { loadRouteTables } from '../app/routeTables';
 import type { SiteStateSource } from './contentVersion';
 import { createDocument } from './document';
 import type { CacheSource, createPageCache, KeptPage } from './pageCache';
@@ -142,21 +142,10 @@ export function createSiteServer({
   }
 
   /** Last table each remote answered with: a remote that is down keeps its pages known (rendered by the browser). */
-  const lastTables = new Map<string, RouteTables[string]>();
+  const lastTables = new Map<string, RemoteRouteTable>();
   const assets = new Map<string, { generation: number; assets: RemoteAssets }>();
 
-  async function routeTables(): Promise<RouteTables> {
-    const { config } = configSource.current();
-    const names = Object.keys(config.remotes);
-    const settled = await Promise.allSettled(names.map(loadRouteTable));
-    return Object.fromEntries(
-      names.map((name, index) => {
-        const result = settled[index]!;
-        if (result.status === 'fulfilled') lastTables.set(name, result.value);
-        return [name, result.status === 'fulfilled' ? result.value : (lastTables.get(name) ?? null)];
-      }),
-    );
-  }
+  const routeTables = () => loadRouteTables(Object.keys(configSource.current().config.remotes), lastTables);
 
   /** Each remote's stylesheets and scripts (null while it never answered); read once per config generation. */
   async function remotesAssets(): Promise<Record<string, RemoteAssets | null>> {
