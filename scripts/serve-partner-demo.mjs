@@ -16,8 +16,12 @@ const VENDOR = {
   '/vendor/react-dom.production.min.js': require.resolve('react-dom-17/umd/react-dom.production.min.js'),
 };
 
+// Read at start, so a bad URL stops the server naming its variable.
+const WIDGET_URLS = Object.fromEntries(REMOTE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, appBaseUrl(name)]));
+const API_BASE_URL = appBaseUrl('api');
+
 async function renderDemoPage(nonce) {
-  const values = { ...Object.fromEntries(REMOTE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, appBaseUrl(name)])), NONCE: nonce };
+  const values = { ...WIDGET_URLS, NONCE: nonce };
   const template = await readFile(TEMPLATE, 'utf8');
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => values[name] ?? match);
 }
@@ -29,7 +33,7 @@ async function handle(request, response) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return send(405, 'text/plain', 'GET only\n');
   if (url.pathname === '/' || url.pathname === '/index.html') {
     const nonce = createNonce();
-    const policy = partnerPolicy({ nonce, widgetUrls: REMOTE_NAMES.map((name) => appBaseUrl(name)), apiBaseUrl: appBaseUrl('api') });
+    const policy = partnerPolicy({ nonce, widgetUrls: Object.values(WIDGET_URLS), apiBaseUrl: API_BASE_URL });
     return send(200, 'text/html; charset=utf-8', await renderDemoPage(nonce), { 'content-security-policy': policy });
   }
   if (VENDOR[url.pathname]) return send(200, 'text/javascript; charset=utf-8', await readFile(VENDOR[url.pathname]));

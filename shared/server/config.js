@@ -80,20 +80,14 @@ export function runtimeConfigFromEnv(env = process.env) {
   };
 }
 
-/** The rendering server's settings (README "Runtime config"). */
+/** The rendering server's settings (README "Runtime config"; each field is described in config.d.ts). */
 export function renderingServerSettings(env = process.env) {
   return {
-    /** Processes serving pages on its port (`SSR_WORKERS`): one per CPU unless set. */
     workers: wholeNumber(env, 'SSR_WORKERS', os.availableParallelism(), { min: 1, what: 'a whole number of processes (1 or more)' }),
-    /** How long a page waits for the content API; what has not arrived by then is fetched by the browser. */
     apiTimeoutMs: milliseconds(env, 'SSR_API_TIMEOUT_MS', 2000),
-    /** How long a page waits for a remote's server build before its sections are left to the browser. */
     remoteTimeoutMs: milliseconds(env, 'SSR_REMOTE_TIMEOUT_MS', 1500),
-    /** How long a failed remote is left to the browser before the server tries it again. */
     remoteRetryMs: milliseconds(env, 'SSR_REMOTE_RETRY_MS', 10_000),
-    /** How often the content version is asked for (kept pages are dropped when it changes). */
     contentPollMs: milliseconds(env, 'SSR_CONTENT_POLL_MS', 500),
-    /** Enables `POST /__admin/reload-remotes`; unset, the endpoint does not exist. */
     // Compared byte for byte with the Authorization header, so never trimmed; empty counts as unset.
     adminToken: env.SSR_ADMIN_TOKEN || undefined,
   };
