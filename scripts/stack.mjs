@@ -61,18 +61,12 @@ export async function busyPorts(ports) {
 function commandFor(name, port, { host, configFile, out = 'dist' }) {
   const guard = path.join(ROOT, 'scripts', 'exit-with-parent.mjs');
   if (name === 'api') return [guard, path.join(ROOT, 'api', 'dist', 'server.js')];
-  if (name === 'shell') {
-    // The rendering server: pages as HTML from the remotes' server builds, and the shell's browser build.
-    const args = [guard, path.join(ROOT, 'shell', `${out}-server`, 'server.cjs'), '--port', String(port), '--dist', path.join(ROOT, 'shell', out)];
-    if (host) args.push('--host', host);
-    if (configFile) args.push('--config', configFile);
-    return args;
-  }
-  if (name === 'partner') return [guard, path.join(ROOT, 'scripts', 'serve-partner-demo.mjs'), '--port', String(port), ...(host ? ['--host', host] : [])];
-  const args = [guard, path.join(ROOT, 'scripts', 'serve-static.mjs'), path.join(ROOT, name, out), '--port', String(port)];
-  if (host) args.push('--host', host);
-  if (configFile) args.push('--config', configFile);
-  return args;
+  // The command line every server of the kit takes (shared/server/httpServer.js serverArguments).
+  const options = ['--port', String(port), ...(host ? ['--host', host] : []), ...(configFile ? ['--config', configFile] : [])];
+  // The rendering server: pages as HTML from the remotes' server builds, and the shell's browser build.
+  if (name === 'shell') return [guard, path.join(ROOT, 'shell', `${out}-server`, 'server.cjs'), ...options, '--dist', path.join(ROOT, 'shell', out)];
+  if (name === 'partner') return [guard, path.join(ROOT, 'scripts', 'serve-partner-demo.mjs'), ...options];
+  return [guard, path.join(ROOT, 'scripts', 'serve-static.mjs'), path.join(ROOT, name, out), ...options];
 }
 
 /** Polls until the server answers 200 (API: /api/health, remotes: remoteEntry.js), or the process dies, or time runs out. */
@@ -81,14 +75,7 @@ async function waitUntilReady(server, timeoutMs) {
   const base = `http://localhost:${server.port}`;
   // The shell's pages need the remotes, which start beside it: its robots.txt shows it is up without rendering one.
   // A remote's container is what the site needs from it (its development build has no standalone page).
-  const url =
-    server.name === 'api'
-      ? `${base}/api/health`
-      : server.name === 'shell'
-        ? `${base}/robots.txt`
-        : server.name === 'partner'
-          ? `${base}/`
-          : `${base}/remoteEntry.js`;
+  const url = `${base}${{ api: '/api/health', shell: '/robots.txt', partner: '/' }[server.name] ?? '/remoteEntry.js'}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exited) throw new Error(`${server.name} exited (${server.exited}) before it was ready:\n${server.output()}`);
@@ -97,6 +84,16 @@ async function waitUntilReady(server, timeoutMs) {
     await delay(150);
   }
   throw new Error(`${server.name} did not answer ${url} within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** Calls `onLine` with each whole line of a child's output stream. */
+export function eachLine(stream, onLine) {
+  let pending = '';
+  stream.setEncoding('utf8').on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop();
+    lines.forEach(onLine);
+  });
 }
 
 /** Every server started by this process and still running, whatever phase the caller is in. */
@@ -146,15 +143,10 @@ export async function startServer(name, { port, env = process.env, host, configF
   });
   server.exitedPromise = exitedPromise;
   for (const stream of [child.stdout, child.stderr]) {
-    let pending = '';
-    stream.setEncoding('utf8').on('data', (chunk) => {
-      const lines = (pending + chunk).split('\n');
-      pending = lines.pop();
-      for (const line of lines) {
-        recent.push(line);
-        if (recent.length > 200) recent.shift();
-        onLine?.(name, line);
-      }
+    eachLine(stream, (line) => {
+      recent.push(line);
+      if (recent.length > 200) recent.shift();
+      onLine?.(name, line);
     });
   }
   try {
