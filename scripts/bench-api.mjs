@@ -11,13 +11,14 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { BROWSER_HEADERS, fetchAsSent, load as loadWith, requireWrk, startBareServer } from './bench/load.mjs';
 import { build } from './build.mjs';
+import { readPort } from '../shared/server/config.js';
 import { startServer, stopAllServers } from './stack.mjs';
 
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } } });
 const DURATION = Math.max(1, Number(values.duration) || 10);
 const CONNECTIONS = Math.max(1, Number(values.connections) || 50);
 const ENDPOINTS = ['/api/products-list', '/api/service', '/api/projects-list', '/api/event_list', '/api/teams-list'];
-const BASE_PORT = Number(process.env.BENCH_API_PORT ?? 24500);
+const BASE_PORT = readPort(process.env, 'BENCH_API_PORT', 24500);
 
 const load = (url) => loadWith(url, { connections: CONNECTIONS, duration: DURATION, headers: BROWSER_HEADERS, dir: tmp });
 

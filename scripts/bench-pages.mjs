@@ -15,6 +15,7 @@ import { lighthouseRoute } from './bench/lighthouse-runs.mjs';
 import { measurePictures } from './bench/pictures.mjs';
 import { calibrationLines, checkoutLines, comparisonLines, endLines } from './bench/report.mjs';
 import { timeToFirstByte, ttfbOf } from './bench/ttfb.mjs';
+import { readPort } from '../shared/server/config.js';
 import { ROOT } from './stack.mjs';
 
 const refuse = (message) => {
@@ -43,7 +44,7 @@ if (!['seed', 'photos'].includes(content)) refuse(`--content is seed or photos, 
 if (values.url && (content !== 'seed' || values.root.length > 0)) refuse('--url measures a running site as it is: no --content or --root');
 const cpuOverride = values['cpu-multiplier'] === undefined ? undefined : Number(values['cpu-multiplier']);
 if (cpuOverride !== undefined && !(cpuOverride >= 1)) refuse('--cpu-multiplier is a number ≥ 1');
-const portBase = Number(process.env.BENCH_PORT_BASE ?? 25000);
+const portBase = readPort(process.env, 'BENCH_PORT_BASE', 25000);
 const log = (line) => console.error(line);
 const print = (lines) => console.log(lines.join('\n'));
 

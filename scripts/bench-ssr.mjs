@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BROWSER_HEADERS, fetchAsSent, load as loadWith, requireWrk, startBareServer } from './bench/load.mjs';
 import { build } from './build.mjs';
+import { readPort } from '../shared/server/config.js';
 import { ROOT, startScratchStack, stopAllServers } from './stack.mjs';
 
 const { values } = parseArgs({
@@ -19,7 +20,7 @@ const { values } = parseArgs({
 const DURATION = Math.max(1, Number(values.duration) || 6);
 const CONNECTIONS = Math.max(1, Number(values.connections) || 50);
 const BURST = Math.max(1, Number(values.burst) || 200);
-const BASE = Number(process.env.BENCH_SSR_PORT_BASE ?? 27000);
+const BASE = readPort(process.env, 'BENCH_SSR_PORT_BASE', 27000);
 const log = (line) => console.error(line);
 
 /** A second rendering server on the same API and remotes: one process on its own port. */

@@ -1,6 +1,7 @@
 // `npm run dev`: the API (tsx watch) and the four webpack dev servers, output prefixed by app; Ctrl-C stops all.
 import { spawn } from 'node:child_process';
-import { BUILT, portsFromEnv, ROOT, stackEnv } from './stack.mjs';
+import { portsFromEnv } from '../shared/server/config.js';
+import { BUILT, eachLine, ROOT, stackEnv } from './stack.mjs';
 
 const COLOURS = { shell: 36, catalogue: 33, company: 35, contact: 32, api: 34 };
 const tty = process.stdout.isTTY;
@@ -23,12 +24,7 @@ function run(name) {
     detached: true,
   });
   for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
-    let pending = '';
-    stream.setEncoding('utf8').on('data', (chunk) => {
-      const lines = (pending + chunk).split('\n');
-      pending = lines.pop();
-      for (const line of lines) out.write(`${prefix(name)} ${line}\n`);
-    });
+    eachLine(stream, (line) => out.write(`${prefix(name)} ${line}\n`));
   }
   child.on('exit', (code, signal) => {
     child.exited = true;

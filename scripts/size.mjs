@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { REMOTE_NAMES } from '../shared/webpack/runtime-config.js';
+import { readPort, REMOTE_NAMES } from '../shared/server/config.js';
 import { ROOT, startScratchStack, stopAllServers } from './stack.mjs';
 
 /**
@@ -120,7 +120,7 @@ async function homePageScripts(shellUrl) {
 }
 
 if (!values['no-page'] && !missingBuild) {
-  const stack = await startScratchStack({ base: Number(process.env.SIZE_PORT_BASE ?? 22000) });
+  const stack = await startScratchStack({ base: readPort(process.env, 'SIZE_PORT_BASE', 22000) });
   try {
     const { bodies, renderers, shared } = await homePageScripts(stack.shell);
     const missing = bodies.filter((script) => !script.body);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { DEFAULT_PORTS, REMOTE_NAMES, appBaseUrl, runtimeConfigFromEnv } from '../shared/webpack/runtime-config.js';
+import { REMOTE_NAMES, appBaseUrl, portVariables, portsFromBase, runtimeConfigFromEnv } from '../shared/server/config.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const APPS = Object.freeze(['shell', ...REMOTE_NAMES]);
@@ -15,15 +15,9 @@ export const BUILT = Object.freeze([...APPS, 'api']);
 /** What `npm start` serves: the built apps and API, plus the demo partner page that embeds the widgets. */
 export const SERVERS = Object.freeze([...BUILT, 'partner']);
 
-/** Ports from `<NAME>_PORT` env vars, as runtime-config.js reads them. */
-export function portsFromEnv(env = process.env) {
-  return Object.fromEntries(SERVERS.map((name) => [name, Number(env[`${name.toUpperCase()}_PORT`] ?? DEFAULT_PORTS[name])]));
-}
-
 /** The env every server and config.json sees: `<NAME>_PORT` for each port, and CORS for the app and partner origins. */
 export function stackEnv(ports, base = process.env) {
-  const env = { ...base };
-  for (const name of SERVERS) env[`${name.toUpperCase()}_PORT`] = String(ports[name]);
+  const env = { ...base, ...portVariables(ports) };
   // The API must accept calls from wherever the apps are actually served (comma-separated origins)...
   env.CORS_ORIGINS ??= APPS.map((name) => new URL(appBaseUrl(name, env)).origin).join(',');
   // ...and from the partner sites that embed widgets. Locally that is the demo partner page and any page a developer
@@ -67,18 +61,12 @@ export async function busyPorts(ports) {
 function commandFor(name, port, { host, configFile, out = 'dist' }) {
   const guard = path.join(ROOT, 'scripts', 'exit-with-parent.mjs');
   if (name === 'api') return [guard, path.join(ROOT, 'api', 'dist', 'server.js')];
-  if (name === 'shell') {
-    // The rendering server: pages as HTML from the remotes' server builds, and the shell's browser build.
-    const args = [guard, path.join(ROOT, 'shell', `${out}-server`, 'server.cjs'), '--port', String(port), '--dist', path.join(ROOT, 'shell', out)];
-    if (host) args.push('--host', host);
-    if (configFile) args.push('--config', configFile);
-    return args;
-  }
-  if (name === 'partner') return [guard, path.join(ROOT, 'scripts', 'serve-partner-demo.mjs'), '--port', String(port), ...(host ? ['--host', host] : [])];
-  const args = [guard, path.join(ROOT, 'scripts', 'serve-static.mjs'), path.join(ROOT, name, out), '--port', String(port)];
-  if (host) args.push('--host', host);
-  if (configFile) args.push('--config', configFile);
-  return args;
+  // The command line every server of the kit takes (shared/server/httpServer.js serverArguments).
+  const options = ['--port', String(port), ...(host ? ['--host', host] : []), ...(configFile ? ['--config', configFile] : [])];
+  // The rendering server: pages as HTML from the remotes' server builds, and the shell's browser build.
+  if (name === 'shell') return [guard, path.join(ROOT, 'shell', `${out}-server`, 'server.cjs'), ...options, '--dist', path.join(ROOT, 'shell', out)];
+  if (name === 'partner') return [guard, path.join(ROOT, 'scripts', 'serve-partner-demo.mjs'), ...options];
+  return [guard, path.join(ROOT, 'scripts', 'serve-static.mjs'), path.join(ROOT, name, out), ...options];
 }
 
 /** Polls until the server answers 200 (API: /api/health, remotes: remoteEntry.js), or the process dies, or time runs out. */
@@ -87,14 +75,7 @@ async function waitUntilReady(server, timeoutMs) {
   const base = `http://localhost:${server.port}`;
   // The shell's pages need the remotes, which start beside it: its robots.txt shows it is up without rendering one.
   // A remote's container is what the site needs from it (its development build has no standalone page).
-  const url =
-    server.name === 'api'
-      ? `${base}/api/health`
-      : server.name === 'shell'
-        ? `${base}/robots.txt`
-        : server.name === 'partner'
-          ? `${base}/`
-          : `${base}/remoteEntry.js`;
+  const url = `${base}${{ api: '/api/health', shell: '/robots.txt', partner: '/' }[server.name] ?? '/remoteEntry.js'}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exited) throw new Error(`${server.name} exited (${server.exited}) before it was ready:\n${server.output()}`);
@@ -103,6 +84,16 @@ async function waitUntilReady(server, timeoutMs) {
     await delay(150);
   }
   throw new Error(`${server.name} did not answer ${url} within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** Calls `onLine` with each whole line of a child's output stream. */
+export function eachLine(stream, onLine) {
+  let pending = '';
+  stream.setEncoding('utf8').on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop();
+    lines.forEach(onLine);
+  });
 }
 
 /** Every server started by this process and still running, whatever phase the caller is in. */
@@ -152,15 +143,10 @@ export async function startServer(name, { port, env = process.env, host, configF
   });
   server.exitedPromise = exitedPromise;
   for (const stream of [child.stdout, child.stderr]) {
-    let pending = '';
-    stream.setEncoding('utf8').on('data', (chunk) => {
-      const lines = (pending + chunk).split('\n');
-      pending = lines.pop();
-      for (const line of lines) {
-        recent.push(line);
-        if (recent.length > 200) recent.shift();
-        onLine?.(name, line);
-      }
+    eachLine(stream, (line) => {
+      recent.push(line);
+      if (recent.length > 200) recent.shift();
+      onLine?.(name, line);
     });
   }
   try {
@@ -210,14 +196,14 @@ export async function startStack({ ports, env, host, configFiles = {}, onLine, t
 }
 
 /** This checkout's stack: what startScratchStack starts unless it is given another checkout's stack.mjs. */
-const OWN_STACK = { portsFromEnv, stackEnv, writeRuntimeConfigs, startStack, publicUrl };
+const OWN_STACK = { stackEnv, writeRuntimeConfigs, startStack, publicUrl };
 
 /**
  * The production stack on its own ports, with its own database, storage and config files in a temporary folder, for
  * scripts that measure the built site (benchmarks, the size budget) beside whatever else runs on the machine.
  * `LOADER_MS` 0: the spec's loading screens would only hide what is measured.
  * @param {object} options
- * @param {number} options.base  the shell's port; remotes base+1..3, the partner page base+5, the API base+1000
+ * @param {number} options.base  the shell's port (the others above it: portsFromBase)
  * @param {(name: string, line: string) => void} [options.onLine]
  * @param {(scratch: { env: NodeJS.ProcessEnv, dir: string }) => Promise<void>} [options.prepare]  runs before any
  *   server starts, with the env (PGLITE_DIR, STORAGE_DIR) and the temporary folder: e.g. to import content the API
@@ -226,7 +212,7 @@ const OWN_STACK = { portsFromEnv, stackEnv, writeRuntimeConfigs, startStack, pub
  *   in the same scratch set-up (the page benchmark measures an older commit beside this one)
  */
 export async function startScratchStack({ base, onLine = () => undefined, prepare, checkout = OWN_STACK }) {
-  const ports = checkout.portsFromEnv({ SHELL_PORT: base, CATALOGUE_PORT: base + 1, COMPANY_PORT: base + 2, CONTACT_PORT: base + 3, PARTNER_PORT: base + 5, API_PORT: base + 1000 });
+  const ports = portsFromBase(base);
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'starfamily-scratch-'));
   const baseEnv = { ...process.env };
   delete baseEnv.DATABASE_URL;

@@ -2,7 +2,8 @@
 // stdout carries exactly one line per server (name and URL) once all are ready; progress and logs go to stderr.
 // A server that exits on its own is restarted with backoff (logged on stderr) while the others keep serving.
 import { build, BuildError, stopBuilds } from './build.mjs';
-import { busyPorts, portsFromEnv, publicUrl, SERVERS, stackEnv, startStack, stopAllServers, writeRuntimeConfigs } from './stack.mjs';
+import { portsFromEnv } from '../shared/server/config.js';
+import { busyPorts, publicUrl, SERVERS, stackEnv, startStack, stopAllServers, writeRuntimeConfigs } from './stack.mjs';
 
 const ports = portsFromEnv(process.env);
 // Production builds deserve a production API (its errors, logging and CORS policy), unless told otherwise.

@@ -1,15 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { portsFromBase, readPort } from '../shared/server/config.js';
 
 // Test ports, away from `npm start`'s 3000-3003/4000 so a developer's stack can keep running.
 // E2E_PORT_BASE moves them all, so two checkouts can run their suites side by side.
-export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 13000);
+export const E2E_PORT_BASE = readPort(process.env, 'E2E_PORT_BASE', 13000);
 export const E2E_PORTS = {
-  shell: E2E_PORT_BASE,
-  catalogue: E2E_PORT_BASE + 1,
-  company: E2E_PORT_BASE + 2,
-  contact: E2E_PORT_BASE + 3,
-  partner: E2E_PORT_BASE + 5,
-  api: E2E_PORT_BASE + 1000,
+  ...portsFromBase(E2E_PORT_BASE),
   // The apps' development builds (global-setup.mjs), for the hydration check React makes only in development.
   dev: { shell: E2E_PORT_BASE + 10, catalogue: E2E_PORT_BASE + 11, company: E2E_PORT_BASE + 12, contact: E2E_PORT_BASE + 13 },
 };

@@ -14,3 +14,12 @@ export interface ServerTimeouts {
 
 export const DEFAULT_SERVER_TIMEOUTS: Readonly<ServerTimeouts>;
 export function createTimedServer(timeouts: ServerTimeouts, listener: http.RequestListener): http.Server;
+
+export function serverArguments(spec: {
+  usage: string;
+  /** The default port; without one, `--port` is required. */
+  port?: number;
+  options?: import('node:util').ParseArgsConfig['options'];
+  allowPositionals?: boolean;
+}): { port: number; host: string | undefined; values: Record<string, string | undefined>; positionals: string[] };
+export function runUntilStopped(server: { port: number; start: () => Promise<unknown>; stop: () => Promise<unknown> }): Promise<void>;

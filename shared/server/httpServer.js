@@ -1,6 +1,8 @@
-// The HTTP server under every server of the site (the API, the shell's rendering server, the remotes' file servers):
-// one set of limits on slow or silent clients, so none can hold a connection open indefinitely.
+// The HTTP server under every server of the site (the API, the shell's rendering server, the remotes' file servers,
+// the demo partner page): one set of limits on slow or silent clients, so none can hold a connection open
+// indefinitely; and the command line and start/stop the site's own servers share.
 import http from 'node:http';
+import { parseArgs } from 'node:util';
 
 /** Keep-alive outlasts the 60 s idle time of common load balancers, so the balancer, not our server, closes first. */
 export const DEFAULT_SERVER_TIMEOUTS = Object.freeze({ headersMs: 10_000, requestMs: 30_000, keepAliveMs: 72_000, idleMs: 60_000 });
@@ -25,4 +27,39 @@ export function createTimedServer(timeouts, listener) {
   );
   server.setTimeout(timeouts.idleMs);
   return server;
+}
+
+/**
+ * The command line of the site's servers: `--port <n>` (0: any free port) and `--host <name>`, plus `options`.
+ * A missing or bad port stops the process with `usage` (exit 2), before anything starts.
+ * @param {{ usage: string, port?: number, options?: import('node:util').ParseArgsConfig['options'], allowPositionals?: boolean }} spec
+ */
+export function serverArguments({ usage, port, options = {}, allowPositionals = false }) {
+  const { values, positionals } = parseArgs({
+    allowPositionals,
+    options: { port: { type: 'string', ...(port === undefined ? {} : { default: String(port) }) }, host: { type: 'string' }, ...options },
+  });
+  const number = Number(values.port);
+  if (!/^\d+$/.test(values.port ?? '') || number > 65535) {
+    console.error(`usage: ${usage}${values.port === undefined ? '' : `\n--port must be a port number from 0 to 65535, got "${values.port}"`}`);
+    process.exit(2);
+  }
+  return { port: number, host: values.host, values, positionals };
+}
+
+/**
+ * Runs a server until SIGTERM or SIGINT, which close it (`stop`) and exit 0, so a supervisor's stop never leaves the
+ * port held; a port already taken is said in one line instead of a stack trace (exit 1).
+ * @param {{ port: number, start: () => Promise<unknown>, stop: () => Promise<unknown> }} server
+ */
+export async function runUntilStopped({ port, start, stop }) {
+  const shutdown = () => stop().then(() => process.exit(0));
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+  try {
+    await start();
+  } catch (error) {
+    console.error(error.code === 'EADDRINUSE' ? `port ${port} is already in use` : error);
+    process.exit(1);
+  }
 }

@@ -4,10 +4,11 @@ export function createNonce(): string;
 export function inlineScriptHashes(html: string): string[];
 
 export interface PagePolicyOptions {
-  /** The content API: connections, and pictures from its storage. */
-  apiBaseUrl: string;
-  /** URLs whose origins may serve scripts, stylesheets, fonts and manifests (the remotes' entries). */
-  scriptUrls?: string[];
+  /**
+   * The runtime config the page runs with: the content API (connections, and pictures from its storage) and the
+   * remotes' entries, whose origins may serve scripts, stylesheets, fonts and manifests.
+   */
+  config: { apiBaseUrl: string; remotes?: Record<string, string> };
   /** A page's one inline script, by nonce (a page sent once). */
   nonce?: string;
   /** A page's inline scripts, by hash (`inlineScriptHashes`): a page kept and sent again. */
@@ -20,3 +21,5 @@ export interface PagePolicyOptions {
 
 export function pagePolicy(options: PagePolicyOptions): string;
 export function pageHeaders(options: PagePolicyOptions): Record<string, string>;
+/** The policy docs/embedding.md asks of a partner page embedding our widgets (widgetUrls: the remotes' base URLs). */
+export function partnerPolicy(options: { nonce: string; widgetUrls: string[]; apiBaseUrl: string }): string;

@@ -42,21 +42,21 @@ export function inlineScriptHashes(html) {
 const unique = (values) => [...new Set(values.filter(Boolean))];
 
 /**
- * The Content-Security-Policy of one of our HTML pages.
+ * The Content-Security-Policy of one of our HTML pages, from the runtime config it runs with (config.json).
  *
  * @param {object} options
- * @param {string} options.apiBaseUrl           the content API: connections, and pictures from its storage
- * @param {string[]} [options.scriptUrls]       URLs whose origins may serve scripts (and their stylesheets, fonts and
- *                                              manifests): the remotes' entries on the shell's pages
+ * @param {{ apiBaseUrl: string, remotes?: Record<string, string> }} options.config  the content API (connections, and
+ *                                              pictures from its storage) and the remotes' entries, whose origins may
+ *                                              serve scripts, stylesheets, fonts and manifests
  * @param {string} [options.nonce]              a page's one inline script, by nonce (a page sent once)
  * @param {string[]} [options.scriptHashes]     a page's inline scripts, by hash (inlineScriptHashes: a kept page)
  * @param {string[]} [options.frameAncestors]   who may frame the page (default: only ourselves)
  * @param {boolean} [options.development]      development builds: webpack's eval source maps need `'unsafe-eval'`
  * @returns {string}
  */
-export function pagePolicy({ apiBaseUrl, scriptUrls = [], nonce, scriptHashes = [], frameAncestors = ["'self'"], development = false }) {
-  const code = unique(scriptUrls.map(originOf));
-  const api = originOf(apiBaseUrl);
+export function pagePolicy({ config, nonce, scriptHashes = [], frameAncestors = ["'self'"], development = false }) {
+  const code = unique(Object.values(config.remotes ?? {}).map(originOf));
+  const api = originOf(config.apiBaseUrl);
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...code, nonce && `'nonce-${nonce}'`, ...scriptHashes, development && "'unsafe-eval'"],
@@ -88,4 +88,26 @@ export function pageHeaders(policyOptions) {
     'content-security-policy': pagePolicy(policyOptions),
     'x-frame-options': 'SAMEORIGIN',
   };
+}
+
+/**
+ * What docs/embedding.md ("Content-Security-Policy") tells a partner to allow, on top of a strict policy of the
+ * partner's own: the widgets' origins for scripts and connections, the API for connections and pictures. No inline
+ * style or script beyond the page's own (by nonce): the widgets need neither. The demo partner page and the e2e
+ * suite's partner pages send it, so both check what the docs promise.
+ * @param {{ nonce: string, widgetUrls: string[], apiBaseUrl: string }} options  widgetUrls: the remotes' base URLs
+ */
+export function partnerPolicy({ nonce, widgetUrls, apiBaseUrl }) {
+  const widgets = widgetUrls.map(originOf).join(' ');
+  const api = originOf(apiBaseUrl);
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${widgets}`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    `connect-src 'self' ${api} ${widgets}`,
+    `img-src 'self' ${api}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
 }

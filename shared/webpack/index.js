@@ -4,14 +4,13 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { DEFAULT_PORTS, runtimeConfigFromEnv } from './runtime-config.js';
+import { portOf, runtimeConfigFromEnv } from '../server/config.js';
 import { SsrAssetsPlugin } from './ssr-assets-plugin.js';
 import { PublicFilesPlugin } from './public-files-plugin.js';
 
-export { DEFAULT_PORTS, runtimeConfigFromEnv } from './runtime-config.js';
 export { createRemoteServerConfig, createShellServerConfig } from './server.js';
+export { createWidgetConfig } from './widget.js';
 
 const require = createRequire(import.meta.url);
 
@@ -56,7 +55,7 @@ export const SINGLETONS = [
 const PROVIDE_RUNTIME_PLUGIN = fileURLToPath(import.meta.resolve('@module-federation/inject-external-runtime-core-plugin'));
 
 /** Packages browser builds (site and widgets) replace with what the browser already has. */
-const BROWSER_ALIASES = { 'resize-observer-polyfill$': path.join(import.meta.dirname, 'resize-observer.js') };
+export const BROWSER_ALIASES = { 'resize-observer-polyfill$': path.join(import.meta.dirname, 'resize-observer.js') };
 
 export function sharedModules() {
   return Object.fromEntries(SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: false }]));
@@ -128,7 +127,6 @@ function browserConfig({ role, name, dir, exposes = {}, title, entry }) {
     const isRemote = role === 'remote';
     const isHost = !isRemote || served;
     const externalRuntime = isRemote && !served;
-    const port = Number(process.env[`${name.toUpperCase()}_PORT`] ?? DEFAULT_PORTS[name]);
     return {
       name: role === 'standalone' ? `${name}-standalone` : name,
       context: dir,
@@ -209,7 +207,7 @@ function browserConfig({ role, name, dir, exposes = {}, title, entry }) {
           : []),
       ],
       devServer: {
-        port,
+        port: portOf(name),
         historyApiFallback: true,
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
@@ -222,78 +220,6 @@ function browserConfig({ role, name, dir, exposes = {}, title, entry }) {
           return middlewares;
         },
       },
-      performance: { hints: false },
-      stats: production ? 'errors-warnings' : 'minimal',
-    };
-  };
-}
-
-/**
- * A remote's widget bundle: `dist/widget.js`, one self-contained script (own React, no federation runtime) that
- * defines the remote's custom elements for partner sites. Its CSS goes into the widgets' shadow roots, never the page.
- * Export it beside the app config: `export default [createAppConfig(...), createWidgetConfig(...)]`.
- * @param {object} widget
- * @param {'catalogue'|'company'|'contact'} widget.name
- * @param {string} widget.dir   the remote's folder
- * @param {string} [widget.entry]  defaults to `./src/widget.tsx`
- */
-const widgetModule = (file) => path.join(import.meta.dirname, '../src/widget', file);
-
-export function createWidgetConfig({ name, dir, entry = './src/widget.tsx' }) {
-  return (_env, argv) => {
-    const production = argv.mode === 'production';
-    return {
-      name: `${name}-widget`,
-      context: dir,
-      mode: production ? 'production' : 'development',
-      entry: { widget: entry },
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
-      output: {
-        path: path.join(dir, 'dist'),
-        // A fixed name partners can put in a script tag; served with `Cache-Control: no-cache`.
-        filename: 'widget.js',
-        // Its own globals, so it coexists with the partner's bundles and with other remotes' widgets.
-        uniqueName: `starfamily_${name}_widget`,
-        publicPath: 'auto',
-        clean: false,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.jsx', '.js'],
-        // React 18 inside widgets: ~20 KB gzip less than 19 on a partner's page, and every component here runs on it.
-        // (package.json installs it as react-18/react-dom-18; its override lets react-dom-18 install beside React 19.)
-        alias: {
-          react$: 'react-18',
-          'react/jsx-runtime$': 'react-18/jsx-runtime',
-          'react/jsx-dev-runtime$': 'react-18/jsx-dev-runtime',
-          'react-dom$': 'react-dom-18',
-          'react-dom/client$': 'react-dom-18/client',
-          ...BROWSER_ALIASES,
-        },
-      },
-      module: {
-        rules: [
-          swcRule(production),
-          {
-            test: /\.css$/,
-            use: [
-              { loader: require.resolve('./widget-css-loader.cjs') },
-              { loader: 'css-loader', options: { exportType: 'string', importLoaders: 1 } },
-              // rem and width media queries relative to the widget, not the partner's page (see the file).
-              { loader: require.resolve('./widget-css-transform.cjs') },
-            ],
-          },
-          { test: /\.(png|jpe?g|gif|svg|webp|woff2?|ttf|eot)$/i, type: 'asset/inline' },
-        ],
-      },
-      plugins: [
-        // One file: nothing else to fetch from the partner's page.
-        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-        // Inside a widget, another remote's part is that remote's custom element (no federation runtime here)...
-        new webpack.NormalModuleReplacementPlugin(/^\.\/(federation\/)?RemoteComponent$/, widgetModule('WidgetRemoteComponent.tsx')),
-        // ...and content comes through RTK Query's fetchBaseQuery rather than axios (the size budget, docs/embedding.md).
-        new webpack.NormalModuleReplacementPlugin(/^\.\/contentBaseQuery$/, path.join(import.meta.dirname, '../src/api/widgetBaseQuery.ts')),
-      ],
-      optimization: { splitChunks: false, runtimeChunk: false },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
     };

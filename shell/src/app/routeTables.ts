@@ -11,14 +11,19 @@ export async function loadRouteTable(remote: string): Promise<RemoteRouteTable> 
   return loaded.default;
 }
 
-/** Every remote's table at once; one remote down leaves only its own pages unknown. */
-export async function loadRouteTables(remotes: string[]): Promise<RouteTables> {
+/**
+ * Every remote's table at once; one remote down leaves only its own pages unknown. With `lastKnown` (the rendering
+ * server, which asks on every render) a remote that is down keeps the pages it last answered with, quietly, and the
+ * browser renders them; the browser asks once and says why a remote's pages are unknown.
+ */
+export async function loadRouteTables(remotes: string[], lastKnown?: Map<string, RemoteRouteTable>): Promise<RouteTables> {
   const settled = await Promise.allSettled(remotes.map(loadRouteTable));
   return Object.fromEntries(
     remotes.map((remote, index) => {
       const result = settled[index]!;
-      if (result.status === 'rejected') console.warn(`[routes] ${remote}: ${String(result.reason?.message ?? result.reason)}`);
-      return [remote, result.status === 'fulfilled' ? result.value : null];
+      if (result.status === 'fulfilled') lastKnown?.set(remote, result.value);
+      else if (!lastKnown) console.warn(`[routes] ${remote}: ${String(result.reason?.message ?? result.reason)}`);
+      return [remote, result.status === 'fulfilled' ? result.value : (lastKnown?.get(remote) ?? null)];
     }),
   );
 }

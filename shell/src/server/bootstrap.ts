@@ -5,50 +5,42 @@
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { JSDOM } from 'jsdom';
 import { installSanitizerWindow, parseRuntimeConfig, setApiTimeout, setRemoteLoadGuard } from '@starfamily/shared';
+import { portOf, renderingServerSettings } from '@starfamily/shared/server/config';
+import { runUntilStopped, serverArguments } from '@starfamily/shared/server/http';
 import { createStaticServer } from '@starfamily/shared/server/static';
-import { pagesFromPrimary, siteStateFromPrimary, superviseWorkers, workerCount } from './cluster';
+import { pagesFromPrimary, siteStateFromPrimary, superviseWorkers } from './cluster';
 import { localSiteState } from './contentVersion';
 import { createPageCache } from './pageCache';
 import { createSiteServer } from './siteServer';
 import { createConfigSource } from './serverConfig';
 import { createRemoteGuard } from './remoteGuard';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: process.env.SHELL_PORT ?? '3000' },
-    host: { type: 'string', default: 'localhost' },
-    dist: { type: 'string' },
-    config: { type: 'string' },
-  },
+const { port, host = 'localhost', values } = serverArguments({
+  usage: 'node shell/dist-server/server.cjs [--port <port>] [--host <host>] [--config <config.json>] [--dist <dir>]',
+  port: portOf('shell'),
+  options: { dist: { type: 'string' }, config: { type: 'string' } },
 });
-const numberFromEnv = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of milliseconds`);
-  return value;
-};
 const announce = (address: string, processes: number) =>
   `shell rendering server on ${address}${processes > 1 ? ` (${processes} processes)` : ''}`;
 
 const distDir = path.resolve(values.dist ?? path.join(__dirname, '..', 'dist'));
 const configFile = path.resolve(values.config ?? path.join(distDir, 'config.json'));
-const contentPollMs = numberFromEnv('SSR_CONTENT_POLL_MS', 500);
+// Read once, in every process: a bad value stops the server at start, naming the variable.
+const settings = renderingServerSettings();
 
 function serve() {
   // DOMPurify needs a DOM: content HTML is sanitised on the server by the same library and rules as in the browser.
   installSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof installSanitizerWindow>[0]);
   // A slow content API must not hold the page: what has not arrived by then is fetched by the browser.
-  const apiWaitMs = numberFromEnv('SSR_API_TIMEOUT_MS', 2000);
-  setApiTimeout(apiWaitMs);
+  setApiTimeout(settings.apiTimeoutMs);
 
   const configSource = createConfigSource(configFile, (raw) => parseRuntimeConfig(raw, configFile));
   configSource.current();
-  const remoteWaitMs = numberFromEnv('SSR_REMOTE_TIMEOUT_MS', 1500);
   const remoteGuard = createRemoteGuard({
-    timeoutMs: remoteWaitMs,
-    openMs: numberFromEnv('SSR_REMOTE_RETRY_MS', 10_000),
+    timeoutMs: settings.remoteTimeoutMs,
+    openMs: settings.remoteRetryMs,
     // The runtime caches the pending load: registering anew makes the next try start over.
     onTimeout: () => configSource.reload(),
   });
@@ -56,7 +48,7 @@ function serve() {
   // One process polls the content version itself; in a cluster the primary polls it for all (cluster.ts).
   const siteState = cluster.isWorker
     ? siteStateFromPrimary(() => site.reloadRemotes())
-    : localSiteState({ apiBaseUrl: () => configSource.current().config.apiBaseUrl, intervalMs: contentPollMs });
+    : localSiteState({ apiBaseUrl: () => configSource.current().config.apiBaseUrl, intervalMs: settings.contentPollMs });
 
   const files = createStaticServer({
     root: distDir,
@@ -72,30 +64,25 @@ function serve() {
     template: readFileSync(path.join(distDir, 'index.html'), 'utf8'),
     configSource,
     remoteGuard,
-    adminToken: process.env.SSR_ADMIN_TOKEN,
-    apiWaitMs,
-    remoteWaitMs,
+    adminToken: settings.adminToken,
+    apiWaitMs: settings.apiTimeoutMs,
+    remoteWaitMs: settings.remoteTimeoutMs,
     siteState,
     pageCache: createPageCache({ shared: cluster.isWorker ? pagesFromPrimary() : undefined }),
   });
 
-  const stop = () => {
-    siteState.stop();
-    void files.close().then(() => process.exit(0));
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-  files.listen({ port: Number(values.port), host: values.host }).then(
+  void runUntilStopped({
+    port,
     // In a cluster the primary says it once all its processes listen.
-    (address) => cluster.isWorker || console.log(announce(address, 1)),
-    (error: NodeJS.ErrnoException) => {
-      console.error(error.code === 'EADDRINUSE' ? `port ${values.port} is already in use` : error);
-      process.exit(1);
+    start: () => files.listen({ port, host }).then((address) => cluster.isWorker || console.log(announce(address, 1))),
+    stop: () => {
+      siteState.stop();
+      return files.close();
     },
-  );
+  });
 }
 
-const processes = workerCount();
+const processes = settings.workers;
 /** The API's base URL from the config file as it is now (the primary reads no more of it). */
 function apiBaseUrlFromFile(): string {
   try {
@@ -106,5 +93,5 @@ function apiBaseUrlFromFile(): string {
 }
 
 if (cluster.isPrimary && processes > 1) {
-  superviseWorkers(processes, (address) => announce(address, processes), { apiBaseUrl: apiBaseUrlFromFile, intervalMs: contentPollMs });
+  superviseWorkers(processes, (address) => announce(address, processes), { apiBaseUrl: apiBaseUrlFromFile, intervalMs: settings.contentPollMs });
 } else serve();

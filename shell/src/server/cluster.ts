@@ -3,7 +3,6 @@
 // once per machine, not once per process, and a burst for a page not yet kept waits for one render.
 import { randomUUID } from 'node:crypto';
 import cluster, { type Worker } from 'node:cluster';
-import os from 'node:os';
 import { watchContentVersion, type SiteState, type SiteStateSource } from './contentVersion';
 import { createKeptPages, type KeptPage, type SharedPages } from './pageCache';
 
@@ -21,15 +20,6 @@ type Message =
   | { type: typeof STATE; state: SiteState }
   | { type: typeof STATE_REQUEST }
   | { type: typeof RELOADED; reload: string };
-
-/** SSR_WORKERS: how many processes render pages; unset means one per CPU. */
-export function workerCount(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.SSR_WORKERS;
-  if (raw === undefined || raw.trim() === '') return os.availableParallelism();
-  const count = Number(raw);
-  if (!Number.isInteger(count) || count < 1) throw new Error(`SSR_WORKERS must be a whole number of processes (1 or more), not "${raw}"`);
-  return count;
-}
 
 /** Buffers cross the IPC channel as Uint8Arrays (advanced serialisation): back to Buffers. */
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -1,17 +1,16 @@
 // The rendering server's routes: pages, sitemap.xml, robots.txt and the operators' reload, on top of the file server.
 // Pages are kept once rendered (pageCache.ts) until the content version, the config or an operator's reload changes, and sent
 // with a strong ETag and a Cache-Control a CDN can share (docs/decisions.md, "Rendered pages kept").
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildSitemap, robotsTxt, SECTION_ATTRIBUTE, SITE_PATHS } from '@starfamily/shared';
-import { BASE_SECURITY_HEADERS, inlineScriptHashes, originOf, pageHeaders } from '@starfamily/shared/server/security-headers';
-import { loadRouteTable, type RouteTables } from '../app/routeTables';
+import { buildSitemap, robotsTxt, SECTION_ATTRIBUTE, SITE_PATHS, type RemoteRouteTable } from '@starfamily/shared';
+import { inlineScriptHashes, originOf, pageHeaders } from '@starfamily/shared/server/security-headers';
+import { loadRouteTables } from '../app/routeTables';
 import type { SiteStateSource } from './contentVersion';
 import { createDocument } from './document';
-import type { CacheSource, createPageCache, KeptPage } from './pageCache';
+import type { createPageCache, KeptPage } from './pageCache';
+import { keptPage, NOT_FOUND_CACHE, PAGE_CACHE, REDIRECT_CACHE, send, sendRaw, UNKEPT_CACHE, VARY } from './keptPageResponse';
 import { renderPage, viewportGuess } from './renderPage';
 import type { createRemoteGuard } from './remoteGuard';
 import type { createConfigSource, LoadedConfig } from './serverConfig';
@@ -35,92 +34,12 @@ interface SiteServerOptions {
 }
 
 /**
- * A page: browsers revalidate every time (a 304 when unchanged); a CDN serves it for a minute and, for a minute more,
- * serves it while it revalidates. So after an import a CDN's visitors see the new text within about a minute, the
- * site's own servers within 2 s.
- */
-export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
-/** A page that does not exist (yet): kept as briefly, without serving it stale. */
-export const NOT_FOUND_CACHE = 'public, max-age=0, s-maxage=60';
-/** A page with content or sections left to the browser (a slow or failing API or remote), or an error: never kept. */
-export const UNKEPT_CACHE = 'no-store';
-const REDIRECT_CACHE = 'public, max-age=300';
-/** The server's HTML depends on the device class (viewportGuess) and the encodings the client takes. */
-const VARY = 'Accept-Encoding, User-Agent';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-/**
  * A page's security headers: scripts from the shell and the remotes it was rendered with, its inline scripts by hash
  * (the same bytes are sent again while kept); a development build of this server (the e2e suite's hydration check)
- * serves development builds of the apps.
+ * serves development builds of the apps (NODE_ENV here is the build's: webpack defines it from the mode).
  */
 const securityHeaders = (config: LoadedConfig['config'], scriptHashes: string[] = []) =>
-  pageHeaders({
-    apiBaseUrl: config.apiBaseUrl,
-    scriptUrls: Object.values(config.remotes),
-    scriptHashes,
-    development: process.env.NODE_ENV !== 'production',
-  });
-
-/** A page as it is kept and sent: its bytes, gzip and brotli (made at once, off the main thread), and a strong ETag. */
-async function keptPage(status: number, headers: Record<string, string>, html: string, keep: boolean): Promise<KeptPage> {
-  const body = Buffer.from(html);
-  const [gzipped, br] = await Promise.all([
-    gzipAsync(body),
-    // Quality 5: within a few ms of gzip to make, about a fifth smaller than it for HTML.
-    brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  ]);
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return { status, headers, body, gzip: gzipped, br, etag, keep };
-}
-
-/** If-None-Match holds this ETag (a list, or *). */
-const matches = (header: string | undefined, etag: string) =>
-  header !== undefined && (header.trim() === '*' || header.split(',').some((tag) => tag.trim() === etag || tag.trim() === `W/${etag}`));
-
-/**
- * Sends a page, or 304 for its ETag. `x-cache` says how it came about (MISS: rendered for this request) and
- * `x-content-version` which content it was kept for: what operators and the e2e suite check after an import.
- */
-function send(request: FastifyRequest, reply: FastifyReply, page: KeptPage, source: CacheSource, version: string) {
-  reply.code(page.status).headers(page.headers).header('etag', page.etag).header('x-cache', source).header('x-content-version', version);
-  if (page.body.length === 0) return reply.send();
-  const variant = variantFor(page, request.headers['if-none-match'], request.headers['accept-encoding']);
-  if (variant === 'notModified') return reply.code(304).send();
-  if (variant === 'identity') return reply.send(page.body);
-  return reply.header('content-encoding', variant).send(variant === 'br' ? page.br : page.gzip);
-}
-
-type Variant = 'br' | 'gzip' | 'identity' | 'notModified';
-
-/** The raw fast path's header lists per kept page and variant, built once (at thousands of answers a second, it counts). */
-const rawHeaders = new WeakMap<KeptPage, Map<string, string[]>>();
-function rawHeadersOf(page: KeptPage, variant: Variant, version: string): string[] {
-  let lists = rawHeaders.get(page);
-  if (!lists) rawHeaders.set(page, (lists = new Map()));
-  const name = `${variant} ${version}`;
-  let list = lists.get(name);
-  if (!list) {
-    const headers: Record<string, string> = { ...BASE_SECURITY_HEADERS, ...page.headers, etag: page.etag, 'x-cache': 'HIT', 'x-content-version': version };
-    const body = variant === 'br' ? page.br : variant === 'gzip' ? page.gzip : variant === 'identity' ? page.body : null;
-    if (variant === 'br' || variant === 'gzip') headers['content-encoding'] = variant;
-    if (body) headers['content-length'] = String(body.length);
-    list = Object.entries(headers).flat();
-    lists.set(name, list);
-  }
-  return list;
-}
-
-/** Which variant of a kept page a request gets. */
-function variantFor(page: KeptPage, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): Variant {
-  if (page.status === 200 && matches(ifNoneMatch, page.etag)) return 'notModified';
-  const accepts = String(acceptEncoding ?? '');
-  if (page.br && /\bbr\b/.test(accepts)) return 'br';
-  if (/\bgzip\b/.test(accepts)) return 'gzip';
-  return 'identity';
-}
+  pageHeaders({ config, scriptHashes, development: process.env.NODE_ENV !== 'production' });
 
 export function createSiteServer({
   app,
@@ -146,21 +65,10 @@ export function createSiteServer({
   }
 
   /** Last table each remote answered with: a remote that is down keeps its pages known (rendered by the browser). */
-  const lastTables = new Map<string, RouteTables[string]>();
+  const lastTables = new Map<string, RemoteRouteTable>();
   const assets = new Map<string, { generation: number; assets: RemoteAssets }>();
 
-  async function routeTables(): Promise<RouteTables> {
-    const { config } = configSource.current();
-    const names = Object.keys(config.remotes);
-    const settled = await Promise.allSettled(names.map(loadRouteTable));
-    return Object.fromEntries(
-      names.map((name, index) => {
-        const result = settled[index]!;
-        if (result.status === 'fulfilled') lastTables.set(name, result.value);
-        return [name, result.status === 'fulfilled' ? result.value : (lastTables.get(name) ?? null)];
-      }),
-    );
-  }
+  const routeTables = () => loadRouteTables(Object.keys(configSource.current().config.remotes), lastTables);
 
   /** Each remote's stylesheets and scripts (null while it never answered); read once per config generation. */
   async function remotesAssets(): Promise<Record<string, RemoteAssets | null>> {
@@ -263,10 +171,7 @@ export function createSiteServer({
     const key = pathname === '/sitemap.xml' ? 'sitemap.xml' : `${viewportGuess(request.headers['user-agent'])} ${request.url}`;
     const page = pageCache.peek(epoch, key);
     if (!page || page.body.length === 0) return false;
-    const variant = variantFor(page, request.headers['if-none-match'], request.headers['accept-encoding']);
-    const body = variant === 'br' ? page.br : variant === 'gzip' ? page.gzip : variant === 'identity' ? page.body : null;
-    response.writeHead(variant === 'notModified' ? 304 : page.status, rawHeadersOf(page, variant, version));
-    response.end(request.method === 'HEAD' ? undefined : (body ?? undefined));
+    sendRaw(request, response, page, version);
     return true;
   }
 

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import { partnerPolicy } from '../../../shared/server/securityHeaders.js';
 import { stack } from './stack';
 
 /** path -> [policy, html]. (A page fulfilled by page.route would have no network address, and Chromium then blocks
@@ -24,21 +25,9 @@ function partnerOrigin(): Promise<string> {
   return partnerServer;
 }
 
-const origin = (url: string) => new URL(url).origin;
-const WIDGET_ORIGINS = [stack.urls.catalogue, stack.urls.company, stack.urls.contact].map(origin);
-
-/** The page's policy: the docs' table on top of a strict policy of the partner's own (as serve-partner-demo.mjs). */
+/** The page's policy: the docs' table on top of a strict policy of the partner's own (as the demo partner page's). */
 const policy = (nonce: string) =>
-  [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${WIDGET_ORIGINS.join(' ')}`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    `connect-src 'self' ${origin(stack.apiBaseUrl)} ${WIDGET_ORIGINS.join(' ')}`,
-    `img-src 'self' ${origin(stack.apiBaseUrl)}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
+  partnerPolicy({ nonce, widgetUrls: [stack.urls.catalogue, stack.urls.company, stack.urls.contact], apiBaseUrl: stack.apiBaseUrl });
 
 /**
  * Opens a page at `<a partner origin>/fit/<name>.html` with the partner's own `css` and `body` and our three scripts,

@@ -1,14 +1,17 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { createNonce, inlineScriptHashes, originOf, pageHeaders, pagePolicy } from '@starfamily/shared/server/security-headers';
+import { createNonce, inlineScriptHashes, originOf, pageHeaders, pagePolicy, partnerPolicy } from '@starfamily/shared/server/security-headers';
 
+const LOCAL = { apiBaseUrl: 'http://localhost:4000' };
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)]));
 
 describe("the site's security headers", () => {
   const policy = directives(
     pagePolicy({
-      apiBaseUrl: 'https://api.starfamily.example/',
-      scriptUrls: ['https://cdn.example:8443/catalogue/remoteEntry.js', 'https://cdn.example:8443/company/remoteEntry.js', 'javascript:alert(1)'],
+      config: {
+        apiBaseUrl: 'https://api.starfamily.example/',
+        remotes: { catalogue: 'https://cdn.example:8443/catalogue/remoteEntry.js', company: 'https://cdn.example:8443/company/remoteEntry.js', evil: 'javascript:alert(1)' },
+      },
       nonce: 'abc',
     }),
   );
@@ -30,8 +33,8 @@ describe("the site's security headers", () => {
   });
 
   it("allows eval only for development builds (webpack's eval source maps)", () => {
-    expect(pagePolicy({ apiBaseUrl: 'http://localhost:4000' })).not.toContain('unsafe-eval');
-    expect(pagePolicy({ apiBaseUrl: 'http://localhost:4000', development: true })).toMatch(/script-src 'self' 'unsafe-eval';/);
+    expect(pagePolicy({ config: LOCAL })).not.toContain('unsafe-eval');
+    expect(pagePolicy({ config: LOCAL, development: true })).toMatch(/script-src 'self' 'unsafe-eval';/);
   });
 
   it("allows a kept page's inline scripts by their hashes: each executable one, once, never JSON data", () => {
@@ -41,19 +44,30 @@ describe("the site's security headers", () => {
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     const hashes = inlineScriptHashes(html);
     expect(hashes).toEqual([sha('window.__STATE__={"a":1}'), sha('(function(){go()})()')]);
-    expect(directives(pagePolicy({ apiBaseUrl: 'http://localhost:4000', scriptHashes: hashes }))['script-src']).toEqual(["'self'", ...hashes]);
+    expect(directives(pagePolicy({ config: LOCAL, scriptHashes: hashes }))['script-src']).toEqual(["'self'", ...hashes]);
   });
 
   it('names no nonce when there is no inline script', () => {
-    expect(pagePolicy({ apiBaseUrl: 'http://localhost:4000' })).toMatch(/script-src 'self';/);
+    expect(pagePolicy({ config: LOCAL })).toMatch(/script-src 'self';/);
   });
 
   it('sends the policy with nosniff, a referrer policy and the legacy frame guard', () => {
-    expect(pageHeaders({ apiBaseUrl: 'http://localhost:4000' })).toMatchObject({
+    expect(pageHeaders({ config: LOCAL })).toMatchObject({
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
       'x-frame-options': 'SAMEORIGIN',
     });
+  });
+
+  it("gives a partner page what docs/embedding.md lists: the widgets' and the API's origins, its own nonce, nothing inline", () => {
+    const partner = directives(
+      partnerPolicy({ nonce: 'n1', widgetUrls: ['http://localhost:3001/', 'http://localhost:3002'], apiBaseUrl: 'https://api.starfamily.example' }),
+    );
+    expect(partner['script-src']).toEqual(["'self'", "'nonce-n1'", 'http://localhost:3001', 'http://localhost:3002']);
+    expect(partner['style-src']).toEqual(["'self'", "'nonce-n1'"]);
+    expect(partner['connect-src']).toEqual(["'self'", 'https://api.starfamily.example', 'http://localhost:3001', 'http://localhost:3002']);
+    expect(partner['img-src']).toEqual(["'self'", 'https://api.starfamily.example']);
+    expect(partner['default-src']).toEqual(["'self'"]);
   });
 
   it('reads origins of http(s) URLs only, and makes a new nonce each time', () => {
