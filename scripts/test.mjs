@@ -14,7 +14,7 @@ const STEPS = [
   { name: 'unit tests', command: ['npx', 'jest'], when: () => !anyFile(...configs('jest.config')) && 'no jest.config.* at the root' },
   { name: 'API tests', command: ['npm', 'run', 'test:api'] },
   { name: 'build', command: ['node', 'scripts/build.mjs'] },
-  { name: 'size budgets', command: ['node', 'scripts/size.mjs'] },
+  { name: 'size budgets', command: ['npm', 'run', 'size'] },
   { name: 'e2e', command: ['npm', 'run', 'test:e2e'] },
 ];
 
