@@ -13,7 +13,7 @@ const STEPS = [
   { name: 'lint', command: ['npm', 'run', 'lint'], when: () => !anyFile(...configs('eslint.config')) && 'no eslint.config.* at the root' },
   { name: 'unit tests', command: ['npx', 'jest'], when: () => !anyFile(...configs('jest.config')) && 'no jest.config.* at the root' },
   { name: 'API tests', command: ['npm', 'run', 'test:api'] },
-  { name: 'build', command: ['node', 'scripts/build.mjs'] },
+  { name: 'build', command: ['npm', 'run', 'build'] },
   { name: 'size budgets', command: ['npm', 'run', 'size'] },
   { name: 'e2e', command: ['npm', 'run', 'test:e2e'] },
 ];
