@@ -1,4 +1,5 @@
 // The one webpack + Module Federation helper every app's config is built on, so the four configs cannot drift.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -57,8 +58,24 @@ const PROVIDE_RUNTIME_PLUGIN = fileURLToPath(import.meta.resolve('@module-federa
 /** Packages browser builds (site and widgets) replace with what the browser already has. */
 export const BROWSER_ALIASES = { 'resize-observer-polyfill$': path.join(import.meta.dirname, 'resize-observer.js') };
 
-export function sharedModules() {
-  return Object.fromEntries(SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: false }]));
+/**
+ * The singletons, each with the version range its app's package.json asks for (a deep key like `react/` with its
+ * package's). Federation warns in the page when the copy loaded first does not satisfy an app's range.
+ */
+export function sharedModules(dir) {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const ranges = { ...manifest.peerDependencies, ...manifest.dependencies };
+  return Object.fromEntries(
+    SINGLETONS.map((key) => {
+      const name = key.replace(/\/$/, '');
+      if (!ranges[name]) throw new Error(`${path.join(dir, 'package.json')} must list ${name} in its dependencies: every app shares it as a singleton`);
+      const shared = { singleton: true, requiredVersion: ranges[name] };
+      // Browser builds share the router as a list of its APIs (react-router-dom-browser.js, in this package): say which
+      // router version it is, or federation would take this package's version for it.
+      if (name === 'react-router-dom') shared.version = require(require.resolve('react-router-dom/package.json', { paths: [dir] })).version;
+      return [key, shared];
+    }),
+  );
 }
 
 export const swcRule = (production) => ({
@@ -188,7 +205,7 @@ function browserConfig({ role, name, dir, exposes = {}, title, entry }) {
           name: role === 'standalone' ? `${name}_standalone` : name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedModules(),
+          shared: sharedModules(dir),
           // Remotes are registered at run time from config.json; loaded-first never fetches a remote before it is used.
           shareStrategy: 'loaded-first',
           // One federation runtime in the page: a host hands its runtime to the remotes' containers it loads.

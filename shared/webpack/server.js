@@ -54,7 +54,7 @@ export function createRemoteServerConfig({ name, dir, exposes }) {
           library: { type: 'commonjs-module' },
           remoteType: 'script',
           exposes,
-          shared: sharedModules(),
+          shared: sharedModules(dir),
           shareStrategy: 'loaded-first',
           runtimePlugins: [nodeRuntimePlugin],
           dts: false,
@@ -97,7 +97,7 @@ export function createShellServerConfig({ dir, entry = './src/server/index.ts' }
         new ModuleFederationPlugin({
           name: 'shell',
           remotes: {},
-          shared: sharedModules(),
+          shared: sharedModules(dir),
           shareStrategy: 'loaded-first',
           runtimePlugins: [nodeRuntimePlugin, require.resolve('./offline-remote-plugin.js')],
           dts: false,
