@@ -4,7 +4,7 @@ import { StorageImage } from './StorageImage';
 
 interface ImageGalleryProps {
   /** Storage paths; the first is shown first (detail pages pass the banner followed by the extra images). */
-  images: string[];
+  images: readonly (string | null | undefined)[];
   alt: string;
   /** The main picture's `sizes` in the page's layout. */
   sizes: string;

@@ -5,7 +5,7 @@ export { QueryStatus } from './QueryStatus';
 export { Icon, type IconName } from './Icon';
 export { LoadingOverlay, LoadingScreen, TimedLoadingScreen, useLoaderDelay } from './LoadingScreen';
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
-export { Pagination, usePageParam, pageCountOf, pageOf, pageSlice } from './Pagination';
+export { Pagination, usePageParam, pageCountOf, pageOf, pageSlice, firstOnPage } from './Pagination';
 export { PageBanner } from './PageBanner';
 export { Heading, HeadingOptionsContext, PageTitle, useHeadingOptions, type HeadingLevel, type HeadingOptions } from './Heading';
 export { ImageGallery, galleryFirstPicture } from './ImageGallery';
