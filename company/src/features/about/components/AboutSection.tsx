@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SafeHtml, StorageImage, useGetBusinessSetupQuery, sitePath } from '@starfamily/shared';
-import { ThumbnailPicker } from '../../../components/ThumbnailPicker';
+import { SafeHtml, StorageImage, useGetBusinessSetupQuery, sitePath, ThumbnailPicker } from '@starfamily/shared';
 import { ImageZoomDialog } from '../../../components/ImageZoomDialog';
 import { ABOUT_PICTURE_SIZES } from '../pictureSizes';
 import { useImageZoom } from '../../../components/useImageZoom';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Carousel, SafeHtml, StorageImage, type CarouselSettings } from '@starfamily/shared';
+import { Carousel, SafeHtml, StorageImage, type CarouselSettings, ThumbnailPicker } from '@starfamily/shared';
 import { TESTIMONIAL_SIZES } from '../pictureSizes';
-import { ThumbnailPicker } from '../../../components/ThumbnailPicker';
 import { uniquePaths } from '../../../lib/uniquePaths';
 import { useGetTestimonialsQuery } from '../api/homeApi';
 import './home.css';
