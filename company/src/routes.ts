@@ -8,6 +8,7 @@ import {
   headPictures,
   hrefOf,
   sitePath,
+  uniquePaths,
   type HeadContext,
   type PrefetchContext,
   type RemoteRouteTable,
@@ -21,7 +22,6 @@ import { homeApi } from './features/home/api/homeApi';
 import { HERO_SIZES } from './features/home/pictureSizes';
 import { teamApi } from './features/team/api/teamApi';
 import { prefetchTeamMembers, teamMemberRoute, teamRoute } from './features/team/teamRoutes';
-import { uniquePaths } from './lib/uniquePaths';
 
 export { businessRoute, eventDetailRoute, eventsRoute, teamMemberRoute, teamRoute };
 

@@ -1,11 +1,4 @@
-import { GALLERY_THUMB_SIZES, THUMBNAIL_SIZES } from './pictureSizes';
 import { StorageImage } from './StorageImage';
-
-/** `gallery`: under a detail page's main picture (base.css `.sf-gallery__thumbs`); `framed`: grey frames (`.sf-thumbs`). */
-const VARIANTS = {
-  gallery: { className: 'sf-gallery__thumbs', sizes: GALLERY_THUMB_SIZES },
-  framed: { className: 'sf-thumbs', sizes: THUMBNAIL_SIZES },
-} as const;
 
 interface ThumbnailPickerProps {
   images: readonly string[];
@@ -13,13 +6,15 @@ interface ThumbnailPickerProps {
   onSelect: (path: string) => void;
   /** What the pictures show, e.g. "About StarFamily pictures". */
   label: string;
-  variant?: keyof typeof VARIANTS;
+  /** The list's look, from the stylesheet of whoever shows it (ImageGallery's in base.css, the company's in its own). */
+  className: string;
+  /** The thumbnails' `sizes` in that look. */
+  sizes: string;
 }
 
 /** Thumbnails that choose the large picture beside them (the selected one is pressed); none for a single picture. */
-export function ThumbnailPicker({ images, selected, onSelect, label, variant = 'framed' }: ThumbnailPickerProps) {
+export function ThumbnailPicker({ images, selected, onSelect, label, className, sizes }: ThumbnailPickerProps) {
   if (images.length < 2) return null;
-  const { className, sizes } = VARIANTS[variant];
   return (
     <ul className={className} aria-label={label}>
       {images.map((path, index) => (

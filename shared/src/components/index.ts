@@ -1,6 +1,6 @@
 export { StorageImage } from './StorageImage';
 export { WidgetPictureSizesContext } from './widgetPictureSizes';
-export { GALLERY_THUMB_SIZES, GRID_CARD_SIZES, THUMBNAIL_SIZES } from './pictureSizes';
+export { GALLERY_THUMB_SIZES, GRID_CARD_SIZES } from './pictureSizes';
 export { QueryStatus } from './QueryStatus';
 export { Icon, type IconName } from './Icon';
 export { LoadingOverlay, LoadingScreen, TimedLoadingScreen, useLoaderDelay } from './LoadingScreen';
@@ -8,7 +8,7 @@ export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { Pagination, usePageParam, pageCountOf, pageOf, pageSlice, firstOnPage } from './Pagination';
 export { PageBanner } from './PageBanner';
 export { Heading, HeadingOptionsContext, PageTitle, useHeadingOptions, type HeadingLevel, type HeadingOptions } from './Heading';
-export { ImageGallery, galleryFirstPicture } from './ImageGallery';
+export { ImageGallery, galleryFirstPicture, uniquePaths } from './ImageGallery';
 export { ThumbnailPicker } from './ThumbnailPicker';
 export { Carousel, type CarouselSettings } from './Carousel';
 export { InitialViewportContext, LayoutWidthContext, useResponsiveSettings } from './useResponsiveSettings';

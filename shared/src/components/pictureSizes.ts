@@ -10,6 +10,3 @@ export const GRID_CARD_SIZES =
 
 /** A thumbnail under a gallery's main picture: a 96 px button with a 3 px border. */
 export const GALLERY_THUMB_SIZES = '90px';
-
-/** A framed thumbnail (ThumbnailPicker's `framed`, base.css `.sf-thumbs`): an 88 px button with a 3 px border. */
-export const THUMBNAIL_SIZES = '82px';

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Heading } from '../components/Heading';
 import { ImageGallery } from '../components/ImageGallery';
-import { LoadingScreen } from '../components/LoadingScreen';
 import { sitePath } from '../routing/sitePaths';
 import { useRouteId } from '../routing/useRouteId';
 import { detailStatus, relatedTo, type DetailPage, type DetailPageWithRelated } from './detailPage';
@@ -13,13 +12,15 @@ const UNAVAILABLE = 'This content could not be loaded. Please try again later.';
 interface DetailStateProps<T extends { id: number }, R extends { id: number }, A> {
   page: DetailPage<T, R, A>;
   children: (item: T) => ReactNode;
+  /** The loading state, when the page shows it otherwise than as its loading text (a team member's loading screen). */
+  loading?: ReactNode;
 }
 
 /**
  * The record for the route's `:id`, or its loading, not-found (an unknown or malformed id: never an endless loader) or
  * retry state. RTK Query's `currentData`: never the previous page's record while the next one loads.
  */
-export function DetailState<T extends { id: number }, R extends { id: number }, A>({ page, children }: DetailStateProps<T, R, A>) {
+export function DetailState<T extends { id: number }, R extends { id: number }, A>({ page, children, loading }: DetailStateProps<T, R, A>) {
   const id = useRouteId();
   const { currentData: item, isFetching, error, refetch } = page.record.useQuery(id ?? skipToken);
   const { texts } = page;
@@ -27,12 +28,12 @@ export function DetailState<T extends { id: number }, R extends { id: number }, 
     case 'found':
       return <>{children(item!)}</>;
     case 'loading':
-      return texts.loadingScreen ? (
-        <LoadingScreen label={texts.loading} />
-      ) : (
-        <p role="status" className="sf-page sf-status">
-          {texts.loading}
-        </p>
+      return (
+        loading ?? (
+          <p role="status" className="sf-page sf-status">
+            {texts.loading}
+          </p>
+        )
       );
     case 'unavailable':
       return (

@@ -15,10 +15,8 @@ export type ContentEndpoint<Arg, Result> = ApiEndpointQuery<ContentQuery<Arg, Re
 };
 
 export interface DetailTexts {
-  /** Shown while the record is on its way, e.g. "Loading product..." (spec). */
+  /** Shown while the record is on its way, e.g. "Loading product..." (spec); a page may show it its own way. */
   loading: string;
-  /** The site's loading screen instead of a line of text (a team member's page, spec). */
-  loadingScreen?: boolean;
   /** The not-found state's heading and the 404 page's title, e.g. "Product not found" (spec §8). */
   notFound: string;
   /** The not-found state's link to the list page, e.g. "Back to products"; none when absent. */

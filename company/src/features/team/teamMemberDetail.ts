@@ -9,9 +9,8 @@ export const teamMemberDetail = defineDetailPage({
   list: { page: 'team', name: 'Team' },
   pictures: { of: (member) => [member.image], sizes: TEAM_MEMBER_SIZES },
   texts: {
-    // Spec: the loading screen until the member arrives (and for the loader time, see TeamMemberPage).
+    // Spec: the loading screen says so until the member arrives (and for the loader time, see TeamMemberPage).
     loading: 'Loading...',
-    loadingScreen: true,
     notFound: 'Team member not found',
     back: 'See the whole team',
     unavailable: 'This team member could not be loaded. Please try again later.',

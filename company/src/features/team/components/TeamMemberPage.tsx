@@ -1,4 +1,4 @@
-import { DetailState, LoadingOverlay, PageBanner, StorageImage, useLoaderDelay, type TeamMember } from '@starfamily/shared';
+import { DetailState, LoadingOverlay, LoadingScreen, PageBanner, StorageImage, useLoaderDelay, type TeamMember } from '@starfamily/shared';
 import { teamMemberDetail } from '../teamMemberDetail';
 import { MemberSocialLinks } from './MemberSocialLinks';
 import './team.css';
@@ -29,7 +29,7 @@ function MemberDetails({ member }: { member: TeamMember }) {
 export default function TeamMemberPage() {
   const waiting = useLoaderDelay();
   return (
-    <DetailState page={teamMemberDetail}>
+    <DetailState page={teamMemberDetail} loading={<LoadingScreen label={teamMemberDetail.texts.loading} />}>
       {(member) => (
         // The page's own loader for the loader time (spec), over the member already rendered underneath.
         <LoadingOverlay show={waiting} scope="section">
