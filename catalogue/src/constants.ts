@@ -2,8 +2,4 @@
 export const PRODUCTS_PAGE_SIZE = 6;
 export const SERVICES_PAGE_SIZE = 4;
 export const HOME_SERVICES_COUNT = 4;
-/** Description and project-notes previews. */
-export const PREVIEW_LENGTH = 100;
-/** Related products, services and projects on a detail page. */
-export const RELATED_COUNT = 3;
 export const CAROUSEL_PROJECTS_COUNT = 9;

@@ -19,6 +19,7 @@ export * from './text/truncate';
 export * from './time/relativeTime';
 export { TimeAgo } from './time/TimeAgo';
 export * from './routing';
+export * from './detail';
 export * from './seo';
 export * from './pictures/pictures';
 export { installSanitizerWindow } from './html/sanitizeHtml';

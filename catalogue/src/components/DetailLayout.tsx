@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { ContactFormSection, ImageGallery, PageBanner } from '@starfamily/shared';
-import { DETAIL_GALLERY_SIZES } from './pictureSizes';
+import { ContactFormSection, DetailGallery, PageBanner, type DetailPage } from '@starfamily/shared';
 import './detail.css';
 
-interface DetailLayoutProps {
-  title: string;
-  /** Banner first, then the extra pictures. */
-  images: string[];
+interface DetailLayoutProps<T extends { id: number }, R extends { id: number }, A> {
+  page: DetailPage<T, R, A>;
+  item: T;
   /** Description, details, facts: the record's own text. */
   children: ReactNode;
   related: ReactNode;
@@ -15,14 +13,15 @@ interface DetailLayoutProps {
 
 /**
  * The shape every catalogue detail page shares: banner, gallery beside the text, related items, contact form. The
- * gallery's first picture is the page's LCP (its route's head preloads it with DETAIL_GALLERY_SIZES).
+ * gallery's first picture is the page's LCP (its route's head preloads it with the declared sizes).
  */
-export function DetailLayout({ title, images, children, related, contactHeading }: DetailLayoutProps) {
+export function DetailLayout<T extends { id: number }, R extends { id: number }, A>({ page, item, children, related, contactHeading }: DetailLayoutProps<T, R, A>) {
+  const title = page.title(item);
   return (
     <article className="sf-detail">
       <PageBanner title={title} crumb={title} />
       <div className="sf-page sf-detail__main">
-        <ImageGallery images={images} alt={title} sizes={DETAIL_GALLERY_SIZES} priority />
+        <DetailGallery page={page} item={item} />
         <div className="sf-detail__body">{children}</div>
       </div>
       {related}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { GALLERY_THUMB_SIZES } from './pictureSizes';
 import { StorageImage } from './StorageImage';
+import { ThumbnailPicker } from './ThumbnailPicker';
 
 interface ImageGalleryProps {
   /** Storage paths; the first is shown first (detail pages pass the banner followed by the extra images). */
-  images: string[];
+  images: readonly (string | null | undefined)[];
   alt: string;
   /** The main picture's `sizes` in the page's layout. */
   sizes: string;
@@ -12,36 +13,24 @@ interface ImageGalleryProps {
   priority?: boolean;
 }
 
-const picturesOf = (images: readonly (string | null | undefined)[]) => [...new Set(images.filter((path): path is string => Boolean(path)))];
+/** Image paths without blanks and repeats, first occurrence first (e.g. a banner that is also in the gallery). */
+export const uniquePaths = (paths: readonly (string | null | undefined)[]): string[] => [
+  ...new Set(paths.filter((path): path is string => Boolean(path))),
+];
 
 /** The picture a gallery of `images` opens with (a detail page's LCP, which its head preloads). */
-export const galleryFirstPicture = (images: readonly (string | null | undefined)[]): string | undefined => picturesOf(images)[0];
+export const galleryFirstPicture = (images: readonly (string | null | undefined)[]): string | undefined => uniquePaths(images)[0];
 
 /** A main image with thumbnails; choosing a thumbnail makes it the main image. */
 export function ImageGallery({ images, alt, sizes, priority = false }: ImageGalleryProps) {
-  const unique = picturesOf(images);
-  const [selected, setSelected] = useState(0);
-  const main = unique[selected] ?? unique[0];
+  const unique = uniquePaths(images);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const main = chosen && unique.includes(chosen) ? chosen : unique[0];
   if (!main) return null;
   return (
     <div className="sf-gallery">
       <StorageImage path={main} alt={alt} width={800} height={560} sizes={sizes} eager priority={priority} className="sf-gallery__main" />
-      {unique.length > 1 && (
-        <ul className="sf-gallery__thumbs" aria-label={`${alt}: more pictures`}>
-          {unique.map((path, index) => (
-            <li key={path}>
-              <button
-                type="button"
-                aria-pressed={index === selected}
-                aria-label={`Show picture ${index + 1} of ${unique.length}`}
-                onClick={() => setSelected(index)}
-              >
-                <StorageImage path={path} alt="" width={120} height={84} sizes={GALLERY_THUMB_SIZES} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ThumbnailPicker images={unique} selected={main} onSelect={setChosen} label={`${alt}: more pictures`} className="sf-gallery__thumbs" sizes={GALLERY_THUMB_SIZES} />
     </div>
   );
 }

@@ -46,9 +46,12 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
 
 /**
  * Absolute URL of a stored file (`products/a.svg` -> `https://api.example/storage/products/a.svg`), on the configured
- * API host or on `apiBaseUrl` (a widget's `api-base`).
+ * API host or on `apiBaseUrl` (a widget's `api-base`); none for a missing path.
  */
-export function storageUrl(path: string, apiBaseUrl: string = getRuntimeConfig().apiBaseUrl): string {
+export function storageUrl(path: string, apiBaseUrl?: string): string;
+export function storageUrl(path: string | null | undefined, apiBaseUrl?: string): string | undefined;
+export function storageUrl(path: string | null | undefined, apiBaseUrl: string = getRuntimeConfig().apiBaseUrl): string | undefined {
+  if (!path) return undefined;
   if (/^https?:\/\//i.test(path)) return path;
   const clean = path.replace(/^\/+/, '').replace(/^storage\//, '');
   return `${apiBaseUrl}/storage/${clean.split('/').map(encodeURIComponent).join('/')}`;

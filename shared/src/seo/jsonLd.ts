@@ -4,7 +4,7 @@ import { webSocialLinks } from '../components/SocialLinkList';
 import type { BusinessSetup, CompanyEvent, Product, SocialLinks, TeamMember } from '../entities/types';
 import { sitePath } from '../routing/sitePaths';
 import { describeText } from './describe';
-import { SITE_NAME } from './pageHead';
+import { absoluteSiteUrl, SITE_NAME } from './pageHead';
 
 export interface JsonLdContext {
   siteUrl: string;
@@ -13,8 +13,6 @@ export interface JsonLdContext {
 
 const CONTEXT = 'https://schema.org';
 
-const siteHref = (path: string, siteUrl: string) => new URL(path, `${siteUrl.replace(/\/+$/, '')}/`).href;
-const image = (path: string | null | undefined, { apiBaseUrl }: JsonLdContext) => (path ? storageUrl(path, apiBaseUrl) : undefined);
 const present = (values: (string | null | undefined)[]) => values.filter((value): value is string => Boolean(value && value.trim()));
 
 /** Only web links: a `javascript:` or other scheme from content never reaches a search engine as "sameAs". */
@@ -24,15 +22,15 @@ const webLinks = (links: SocialLinks) => webSocialLinks(links).map(({ href }) =>
 const compact = <T extends Record<string, unknown>>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined && !(Array.isArray(field) && field.length === 0))) as T;
 
-const publisher = (context: JsonLdContext) => ({ '@type': 'Organization', name: SITE_NAME, url: siteHref(sitePath('home'), context.siteUrl) });
+const publisher = (context: JsonLdContext) => ({ '@type': 'Organization', name: SITE_NAME, url: absoluteSiteUrl(sitePath('home'), context.siteUrl) });
 
 export function organizationJsonLd(setup: BusinessSetup, context: JsonLdContext) {
   return compact({
     '@context': CONTEXT,
     '@type': 'Organization',
     name: SITE_NAME,
-    url: siteHref(sitePath('home'), context.siteUrl),
-    logo: image(setup.logo, context),
+    url: absoluteSiteUrl(sitePath('home'), context.siteUrl),
+    logo: storageUrl(setup.logo, context.apiBaseUrl),
     description: describeText(setup.who_we_are || setup.motto) || undefined,
     address: setup.address ? { '@type': 'PostalAddress', streetAddress: setup.address } : undefined,
     telephone: present([setup.phone1, setup.phone2]),
@@ -47,8 +45,8 @@ export function productJsonLd(product: Product, context: JsonLdContext) {
     '@type': 'Product',
     name: product.title,
     description: describeText(product.description || product.details) || undefined,
-    image: present([product.banner, ...product.images]).map((path) => image(path, context)!),
-    url: siteHref(sitePath('product', { id: product.id }), context.siteUrl),
+    image: present([product.banner, ...product.images]).map((path) => storageUrl(path, context.apiBaseUrl)),
+    url: absoluteSiteUrl(sitePath('product', { id: product.id }), context.siteUrl),
     category: product.category?.name,
     brand: { '@type': 'Brand', name: SITE_NAME },
   });
@@ -61,9 +59,9 @@ export function newsArticleJsonLd(event: CompanyEvent, context: JsonLdContext) {
     '@type': 'NewsArticle',
     headline: event.eventName.slice(0, 110),
     description: describeText(event.description || event.details) || undefined,
-    image: present([event.banner, ...event.images]).map((path) => image(path, context)!),
+    image: present([event.banner, ...event.images]).map((path) => storageUrl(path, context.apiBaseUrl)),
     datePublished: published,
-    url: siteHref(sitePath('event', { id: event.id }), context.siteUrl),
+    url: absoluteSiteUrl(sitePath('event', { id: event.id }), context.siteUrl),
     author: publisher(context),
     publisher: publisher(context),
   });
@@ -75,8 +73,8 @@ export function personJsonLd(member: TeamMember, context: JsonLdContext) {
     '@type': 'Person',
     name: member.full_name,
     jobTitle: member.position || member.title || undefined,
-    image: image(member.image, context),
-    url: siteHref(sitePath('teamMember', { id: member.id }), context.siteUrl),
+    image: storageUrl(member.image, context.apiBaseUrl),
+    url: absoluteSiteUrl(sitePath('teamMember', { id: member.id }), context.siteUrl),
     sameAs: webLinks(member),
     worksFor: publisher(context),
   });
@@ -86,6 +84,6 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[], siteUr
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: siteHref(item.path, siteUrl) })),
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absoluteSiteUrl(item.path, siteUrl) })),
   };
 }

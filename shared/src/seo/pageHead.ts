@@ -38,9 +38,10 @@ export const HOME_TITLE = `${SITE_NAME} | ${SITE_TAGLINE}`;
 
 export const documentTitle = ({ title }: Pick<PageHead, 'title'>): string => (title ? `${title} | ${SITE_NAME}` : HOME_TITLE);
 
-const absolute = (url: string, siteUrl: string) => new URL(url, `${siteUrl.replace(/\/+$/, '')}/`).href;
+/** A URL on the site as an absolute one (canonical links, JSON-LD, sitemap.xml): `/product` -> `https://site/product`. */
+export const absoluteSiteUrl = (url: string, siteUrl: string) => new URL(url, `${siteUrl.replace(/\/+$/, '')}/`).href;
 
-export const canonicalUrl = (head: Pick<PageHead, 'path'>, siteUrl: string) => absolute(head.path, siteUrl);
+export const canonicalUrl = (head: Pick<PageHead, 'path'>, siteUrl: string) => absoluteSiteUrl(head.path, siteUrl);
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -54,7 +55,7 @@ const MARK = 'data-sf-head';
 /** name/property -> content of every meta tag the head sets, in document order. */
 function metaTags(head: PageHead, siteUrl: string): [attribute: 'name' | 'property', key: string, content: string][] {
   const title = head.title ?? SITE_NAME;
-  const image = head.image ? absolute(head.image.url, siteUrl) : undefined;
+  const image = head.image ? absoluteSiteUrl(head.image.url, siteUrl) : undefined;
   const imageAlt = image ? head.image?.alt : undefined;
   const tags: [attribute: 'name' | 'property', key: string, content: string | undefined][] = [
     ['name', 'description', head.description],

@@ -1,4 +1,6 @@
 // sitemap.xml and robots.txt (sitemaps.org protocol).
+import { absoluteSiteUrl } from './pageHead';
+
 export interface SitemapUrl {
   path: string;
   lastmod?: string | Date;
@@ -15,11 +17,10 @@ function day(value: string | Date | undefined): string | undefined {
 }
 
 export function buildSitemap(entries: SitemapUrl[], siteUrl: string): string {
-  const base = `${siteUrl.replace(/\/+$/, '')}/`;
   const seen = new Set<string>();
   const urls: string[] = [];
   for (const entry of entries) {
-    const loc = new URL(entry.path, base).href;
+    const loc = absoluteSiteUrl(entry.path, siteUrl);
     if (seen.has(loc)) continue;
     seen.add(loc);
     const lastmod = day(entry.lastmod);
@@ -28,4 +29,4 @@ export function buildSitemap(entries: SitemapUrl[], siteUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export const robotsTxt = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml\n`;
+export const robotsTxt = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${absoluteSiteUrl('sitemap.xml', siteUrl)}\n`;

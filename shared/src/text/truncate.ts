@@ -8,5 +8,8 @@ export function truncateText(text: string, max: number): string {
 /** The visible text of an HTML fragment, without a DOM (the same on the rendering server and in the browser). */
 export const stripHtml = (html: string): string => plainText(html);
 
-/** A markup-free preview of an HTML description, cut at `max` characters. */
-export const truncatePreview = (html: string, max = 100): string => truncateText(stripHtml(html), max);
+/** Where description and notes previews are cut (spec §9: 100 characters). */
+export const PREVIEW_LENGTH = 100;
+
+/** A markup-free preview of an HTML description, cut at PREVIEW_LENGTH characters. */
+export const truncatePreview = (html: string, max = PREVIEW_LENGTH): string => truncateText(stripHtml(html), max);

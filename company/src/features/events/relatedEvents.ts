@@ -1,10 +1,5 @@
 import type { CompanyEvent } from '@starfamily/shared';
-import { RELATED_EVENTS_COUNT, SIDEBAR_EVENTS_COUNT } from '../../constants';
-
-/** Other events than the one on screen, in list order, at most `count` (spec: 3 under an event). */
-export function relatedTo<T extends { id: number }>(items: readonly T[], currentId: number, count = RELATED_EVENTS_COUNT): T[] {
-  return items.filter((item) => item.id !== currentId).slice(0, count);
-}
+import { SIDEBAR_EVENTS_COUNT } from '../../constants';
 
 /** The events list's sidebar: up to 4 events that are not on the current page, and whether more exist. */
 export function sidebarEvents(all: readonly CompanyEvent[], onPage: readonly CompanyEvent[], count = SIDEBAR_EVENTS_COUNT) {

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { GRID_CARD_SIZES, StorageImage, truncatePreview, type Product, sitePath, Heading, type HeadingLevel } from '@starfamily/shared';
-import { PREVIEW_LENGTH } from '../../../constants';
 
 /**
  * `eager`: the card is in the first screen of its page; `priority`: its picture is the page's largest paint (LCP).
@@ -20,7 +19,7 @@ export function ProductCard({ product, eager = false, priority = false, headingL
       <StorageImage path={product.banner} alt={product.title} width={400} height={300} sizes={GRID_CARD_SIZES} eager={eager} priority={priority} />
       <div className="sf-card__body">
         <Heading level={headingLevel}>{product.title}</Heading>
-        <p>{truncatePreview(product.description, PREVIEW_LENGTH)}</p>
+        <p>{truncatePreview(product.description)}</p>
         <Link className="sf-button" to={sitePath('product', { id: product.id })} aria-label={`Product Details: ${product.title}`}>
           Product Details
         </Link>

@@ -1,14 +1,13 @@
+import { useRelatedItems } from '@starfamily/shared';
 import { RelatedSection } from '../../../components/RelatedSection';
-import { relatedTo } from '../../../lib/related';
-import { useGetProductsQuery } from '../api/productsApi';
+import { productDetail } from '../productDetail';
 import { ProductCard } from './ProductCard';
 
 export function RelatedProducts({ currentId }: { currentId: number }) {
-  const { data: products = [] } = useGetProductsQuery();
-  const related = relatedTo(products, currentId);
+  const { items } = useRelatedItems(productDetail, currentId);
   return (
-    <RelatedSection heading="Related Products" isEmpty={related.length === 0}>
-      {related.map((product) => (
+    <RelatedSection heading="Related Products" isEmpty={items.length === 0}>
+      {items.map((product) => (
         <ProductCard key={product.id} product={product} />
       ))}
     </RelatedSection>

@@ -1,7 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
+import { useResponsiveSettings } from '@starfamily/shared';
 import { answer, renderWithProviders, TEST_API_BASE } from '@starfamily/shared/testing';
 import { projectPayload } from '@starfamily/shared/testing';
 import ProjectsCarousel from '../components/ProjectsCarousel';
+import { projectsCarouselSettings } from '../components/projectsCarouselSettings';
 import ProjectsPage from '../components/ProjectsPage';
 
 const longNotes = 'Export warehouse with cleaning, grading and bagging lines for sesame and pulses, close to Metema road.';
@@ -35,14 +37,14 @@ describe('ProjectsCarousel', () => {
     expect(screen.getAllByRole('link', { name: 'More about Metema warehouse', hidden: true })[0]).toHaveAttribute('href', '/project-single/1');
   });
 
-
-  it('shows as many slides as the window width calls for from the first render (3 at 1280 px)', async () => {
+  it('shows as many slides as its settings give the window width, from the first render', async () => {
     const original = window.innerWidth;
     window.innerWidth = 1280;
+    const { slidesToShow } = renderHook(() => useResponsiveSettings(projectsCarouselSettings)).result.current;
     answer('projects-list', Array.from({ length: 9 }, (_, i) => projectPayload(i + 1)));
     const { container } = renderWithProviders(<ProjectsCarousel />);
     await screen.findByRole('region', { name: 'Successfull Work of StarFamily' });
-    expect(container.querySelectorAll('.slick-slide.slick-active')).toHaveLength(3);
+    expect(container.querySelectorAll('.slick-slide.slick-active')).toHaveLength(slidesToShow!);
     window.innerWidth = original;
   });
 });

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { Icon, StorageImage, truncatePreview, type Project, sitePath, Heading } from '@starfamily/shared';
-import { PREVIEW_LENGTH } from '../../../constants';
 import './projects.css';
 
 interface ProjectCardProps {
@@ -21,7 +20,7 @@ export function ProjectCard({ project, sizes, priority = false }: ProjectCardPro
         <Heading level={3}>
           <Link to={to}>{project.title}</Link>
         </Heading>
-        {project.notes && <p className="sf-project-card__notes">{truncatePreview(project.notes, PREVIEW_LENGTH)}</p>}
+        {project.notes && <p className="sf-project-card__notes">{truncatePreview(project.notes)}</p>}
         <Link className="sf-project-card__arrow" to={to} aria-label={`More about ${project.title}`}>
           <Icon name="arrowRight" size={20} />
         </Link>

@@ -1,15 +1,14 @@
-import { GRID_CARD_SIZES, useGetProjectsQuery } from '@starfamily/shared';
+import { GRID_CARD_SIZES, useRelatedItems } from '@starfamily/shared';
 import { RelatedSection } from '../../../components/RelatedSection';
-import { relatedTo } from '../../../lib/related';
+import { projectDetail } from '../projectDetail';
 import { ProjectCard } from './ProjectCard';
 
 export function RelatedProjects({ currentId }: { currentId: number }) {
-  const { data: projects, isLoading } = useGetProjectsQuery();
+  const { items, isLoading } = useRelatedItems(projectDetail, currentId);
   if (isLoading) return null;
-  const related = relatedTo(projects ?? [], currentId);
   return (
-    <RelatedSection heading="Related Projects" isEmpty={related.length === 0} emptyText="No related projects found.">
-      {related.map((project) => (
+    <RelatedSection heading="Related Projects" isEmpty={items.length === 0} emptyText="No related projects found.">
+      {items.map((project) => (
         <ProjectCard key={project.id} project={project} sizes={GRID_CARD_SIZES} />
       ))}
     </RelatedSection>

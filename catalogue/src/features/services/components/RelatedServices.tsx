@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { useGetServicesQuery, type Service } from '@starfamily/shared';
+import { useRelatedItems, type Service } from '@starfamily/shared';
 import { RelatedSection } from '../../../components/RelatedSection';
-import { relatedTo } from '../../../lib/related';
+import { serviceDetail } from '../serviceDetail';
 import { ServiceCard } from './ServiceCard';
 
 /** The home carousel passes its service list as navigation state: shown at once, replaced by the fresh list. */
@@ -12,11 +12,10 @@ function servicesFromState(state: unknown): Service[] | undefined {
 
 export function RelatedServices({ currentId }: { currentId: number }) {
   const { state } = useLocation();
-  const { data } = useGetServicesQuery();
-  const related = relatedTo(data ?? servicesFromState(state) ?? [], currentId);
+  const { items } = useRelatedItems(serviceDetail, currentId, servicesFromState(state));
   return (
-    <RelatedSection heading="Related Services" isEmpty={related.length === 0}>
-      {related.map((service) => (
+    <RelatedSection heading="Related Services" isEmpty={items.length === 0}>
+      {items.map((service) => (
         <ServiceCard key={service.id} service={service} />
       ))}
     </RelatedSection>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { GRID_CARD_SIZES, StorageImage, truncatePreview, type Service, sitePath, Heading } from '@starfamily/shared';
-import { SERVICE_ICON_SIZES } from '../pictureSizes';
-import { PREVIEW_LENGTH } from '../../../constants';
+import { ServiceIcon } from './ServiceIcon';
 import './services.css';
 
 /**
@@ -13,13 +12,9 @@ export function ServiceCard({ service, priority = false }: { service: Service; p
     <article className="sf-card sf-service-card">
       <StorageImage path={service.banner} alt={service.serviceName} width={400} height={260} sizes={GRID_CARD_SIZES} priority={priority} />
       <div className="sf-card__body">
-        {service.icon && (
-          <span className="sf-service-card__icon">
-            <StorageImage path={service.icon} alt="" width={48} height={48} sizes={SERVICE_ICON_SIZES} />
-          </span>
-        )}
+        <ServiceIcon service={service} />
         <Heading level={3}>{service.serviceName}</Heading>
-        <p>{truncatePreview(service.description, PREVIEW_LENGTH)}</p>
+        <p>{truncatePreview(service.description)}</p>
         <Link className="sf-button" to={sitePath('service', { id: service.id })} aria-label={`Details: ${service.serviceName}`}>
           Details
         </Link>

@@ -1,36 +1,23 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { SafeHtml, sitePath, Heading } from '@starfamily/shared';
+import { DetailState, Heading, SafeHtml } from '@starfamily/shared';
 import { DetailLayout } from '../../../components/DetailLayout';
-import { DetailState } from '../../../components/DetailState';
-import { useRouteId } from '../../../lib/useRouteId';
-import { useGetServiceQuery } from '../api/servicesApi';
+import { serviceDetail } from '../serviceDetail';
 import { RelatedServices } from './RelatedServices';
 
 export default function ServiceDetailPage() {
-  const id = useRouteId();
-  const { currentData: service, isFetching, error, refetch } = useGetServiceQuery(id ?? skipToken);
   return (
-    <DetailState
-      item={service}
-      isFetching={isFetching}
-      error={error}
-      loadingText="Loading service..."
-      notFoundText="Service not found"
-      back={{ to: sitePath('services'), label: 'Back to services' }}
-      onRetry={() => void refetch()}
-    >
-      {(found) => (
+    <DetailState page={serviceDetail}>
+      {(service) => (
         <DetailLayout
-          title={found.serviceName}
-          images={[found.banner, ...found.images]}
-          related={<RelatedServices currentId={found.id} />}
+          page={serviceDetail}
+          item={service}
+          related={<RelatedServices currentId={service.id} />}
           contactHeading="Need this service? Let's discuss."
         >
-          <SafeHtml html={found.description} className="sf-detail__description" />
-          {found.details?.trim() && (
+          <SafeHtml html={service.description} className="sf-detail__description" />
+          {service.details?.trim() && (
             <>
               <Heading level={2}>Details</Heading>
-              <SafeHtml html={found.details} className="sf-detail__details" />
+              <SafeHtml html={service.details} className="sf-detail__details" />
             </>
           )}
         </DetailLayout>

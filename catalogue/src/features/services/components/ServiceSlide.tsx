@@ -1,8 +1,7 @@
 import { useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { SafeHtml, StorageImage, truncatePreview, type Service, sitePath } from '@starfamily/shared';
-import { PREVIEW_LENGTH } from '../../../constants';
-import { SERVICE_ICON_SIZES } from '../pictureSizes';
+import { SafeHtml, truncatePreview, type Service, sitePath } from '@starfamily/shared';
+import { ServiceIcon } from './ServiceIcon';
 import './services.css';
 
 interface ServiceSlideProps {
@@ -26,11 +25,7 @@ export function ServiceSlide({ service, services }: ServiceSlideProps) {
       onBlur={leaveFocus}
     >
       <div className="sf-card__body">
-        {service.icon && (
-          <span className="sf-service-card__icon">
-            <StorageImage path={service.icon} alt="" width={48} height={48} sizes={SERVICE_ICON_SIZES} />
-          </span>
-        )}
+        <ServiceIcon service={service} />
         <h3>{service.serviceName}</h3>
         {/* Both texts share one grid cell, so swapping them never changes the card's height. */}
         <div className="sf-service-slide__text">
@@ -38,7 +33,7 @@ export function ServiceSlide({ service, services }: ServiceSlideProps) {
             <SafeHtml html={service.description} />
           </div>
           <p className="sf-service-slide__preview" style={{ visibility: previewing ? 'visible' : 'hidden' }}>
-            {truncatePreview(service.description, PREVIEW_LENGTH)}
+            {truncatePreview(service.description)}
           </p>
         </div>
         <Link

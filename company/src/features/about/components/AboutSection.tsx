@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SafeHtml, StorageImage, useGetBusinessSetupQuery, sitePath } from '@starfamily/shared';
-import { ThumbnailPicker } from '../../../components/ThumbnailPicker';
+import { SafeHtml, StorageImage, useGetBusinessSetupQuery, sitePath, ThumbnailPicker, uniquePaths } from '@starfamily/shared';
 import { ImageZoomDialog } from '../../../components/ImageZoomDialog';
+import { THUMBNAIL_SIZES } from '../../../components/pictureSizes';
 import { ABOUT_PICTURE_SIZES } from '../pictureSizes';
 import { useImageZoom } from '../../../components/useImageZoom';
-import { uniquePaths } from '../../../lib/uniquePaths';
 import { AboutFallbackPicture } from './AboutFallbackPicture';
 import './about.css';
 
@@ -31,7 +30,7 @@ export default function AboutSection({ priority = false }: { priority?: boolean 
             <button type="button" className="sf-about__main" onClick={zoom.open} aria-haspopup="dialog" aria-label={`Enlarge ${alt}`}>
               <StorageImage path={main} alt={alt} width={720} height={540} sizes={ABOUT_PICTURE_SIZES} priority={priority} />
             </button>
-            <ThumbnailPicker images={images} selected={main} onSelect={setChosen} label="About StarFamily pictures" />
+            <ThumbnailPicker images={images} selected={main} onSelect={setChosen} label="About StarFamily pictures" className="sf-thumbs" sizes={THUMBNAIL_SIZES} />
             <ImageZoomDialog state={zoom.state} path={main} alt={alt} onClose={zoom.close} />
           </>
         ) : (

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, renderWithProviders } from '@starfamily/shared/testing';
 import BusinessPage from '../components/BusinessPage';
-import { BUSINESS_SLIDER_SETTINGS } from '../components/BusinessSlider';
 import { farmPayload, sisterCompanyPayload, sitePayload } from '@starfamily/shared/testing';
 
 const slider = (name: string) => screen.getByRole('region', { name });
@@ -100,15 +99,5 @@ describe('BusinessPage', () => {
     expect(tyres.getByRole('link', { name: /Visit website/ })).toHaveAttribute('href', 'https://sister21.example');
     expect(within(card('Star Homes')).getByRole('img', { name: 'Star Homes logo' })).toHaveAttribute('src', 'http://api.test/storage/business/b22.svg');
     expect(within(card('Konta Farm')).queryByRole('img', { name: /logo/ })).not.toBeInTheDocument();
-  });
-
-  it('sliders show 3, 2, 2 and 1 cards at 1400, 1200, 991 and 767 px, autoplaying at 1000 ms', () => {
-    expect(BUSINESS_SLIDER_SETTINGS).toMatchObject({ slidesToShow: 3, autoplay: true, speed: 1000 });
-    expect(BUSINESS_SLIDER_SETTINGS.responsive?.map(({ breakpoint, settings }) => [breakpoint, typeof settings === 'object' && settings.slidesToShow])).toEqual([
-      [1400, 3],
-      [1200, 2],
-      [991, 2],
-      [767, 1],
-    ]);
   });
 });

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Icon, StorageImage, stripHtml, truncateText, type SisterCompany, type Warehouse, safeUrl, Heading } from '@starfamily/shared';
-import { PREVIEW_LENGTH } from '../../../constants';
+import { Icon, StorageImage, stripHtml, truncateText, type SisterCompany, type Warehouse, safeUrl, Heading, PREVIEW_LENGTH } from '@starfamily/shared';
 import { BUSINESS_CARD_SIZES, BUSINESS_LOGO_SIZES } from '../pictureSizes';
 import '../../../components/common.css';
 

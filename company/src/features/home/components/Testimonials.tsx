@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Carousel, SafeHtml, StorageImage, type CarouselSettings } from '@starfamily/shared';
+import { Carousel, SafeHtml, StorageImage, type CarouselSettings, ThumbnailPicker, uniquePaths } from '@starfamily/shared';
 import { TESTIMONIAL_SIZES } from '../pictureSizes';
-import { ThumbnailPicker } from '../../../components/ThumbnailPicker';
-import { uniquePaths } from '../../../lib/uniquePaths';
 import { useGetTestimonialsQuery } from '../api/homeApi';
+import { THUMBNAIL_SIZES } from '../../../components/pictureSizes';
+import '../../../components/common.css';
 import './home.css';
 
 /** Spec §9: one slide, fade, 500 ms, looping. */
@@ -48,6 +48,8 @@ export default function Testimonials() {
             selected={large ?? ''}
             onSelect={setChosenImage}
             label={`Pictures from ${testimonial.name}`}
+            className="sf-thumbs"
+            sizes={THUMBNAIL_SIZES}
           />
         </div>
         <Carousel label="Client testimonials" settings={settings}>

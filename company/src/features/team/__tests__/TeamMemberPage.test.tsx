@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { answer, renderWithProviders, server, TEST_API_BASE, teamMemberPayload } from '@starfamily/shared/testing';
 import TeamMemberPage from '../components/TeamMemberPage';
 
@@ -66,15 +66,21 @@ describe('TeamMemberPage', () => {
   });
 
   it('keeps the loading screen after the loader time until the member arrives', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    let answerMember = () => {};
+    const memberAsked = new Promise<void>((resolve) => {
+      answerMember = resolve;
+    });
     server.use(
       http.get(`${TEST_API_BASE}/api/teams-list/3`, async () => {
-        await delay(200);
+        await memberAsked;
         return HttpResponse.json(memberDetail());
       }),
     );
     renderMember('3', 50);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await act(async () => jest.advanceTimersByTime(50));
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    answerMember();
     expect(await screen.findByRole('heading', { name: 'Dawit Haile' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
