@@ -20,31 +20,31 @@ const PHONE_PATTERN = /^[0-9 +\-().]*$/;
  * that did not arrive as text, so a non-string is handed on unchanged and fails the type check.
  * NUL characters are dropped: no keyboard types them and PostgreSQL text cannot store them.
  */
-const text = () =>
+export const textField = () =>
   string().transform((value: unknown, original: unknown) => {
     if (typeof original === 'string') return original.replaceAll('\u0000', '').trim();
     return original == null ? value : original;
   });
 
 export const contactSchema = object({
-  full_name: text()
+  full_name: textField()
     .typeError('Your name must be text.')
     .required('Please enter your full name.')
     .max(100, 'Your name must be at most 100 characters.')
     .matches(NAME_PATTERN, 'Your name may contain only letters and spaces.'),
-  email: text()
+  email: textField()
     .typeError('Your email address must be text.')
     .required('Please enter your email address.')
     .max(254, 'Your email address must be at most 254 characters.')
     .email('Please enter a valid email address.'),
-  phone: text()
+  phone: textField()
     .typeError('Your phone number must be text.')
     // The phone is optional: a missing or null phone is stored as an empty string.
     .transform((value: string | null | undefined) => value ?? '')
     .max(30, 'Your phone number must be at most 30 characters.')
     .matches(PHONE_PATTERN, { message: 'Your phone number may contain only digits, spaces and + - ( ) .', excludeEmptyString: true })
     .default(''),
-  message: text()
+  message: textField()
     .typeError('Your message must be text.')
     .required('Please enter a message.')
     .max(5000, 'Your message must be at most 5000 characters.'),
