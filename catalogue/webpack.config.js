@@ -1,15 +1,9 @@
 import { createRemoteConfigs, createRemoteServerConfig, createWidgetConfig } from '@starfamily/shared/webpack';
 
-const services = './src/features/services/components';
-const projects = './src/features/projects/components';
-
 const exposes = {
-  // Its pages (path, page chunk, data, head), read by the shell's router and rendering server; then the home-page
-  // sections and parts other remotes embed.
+  // Its pages and home-page sections (each with its chunk, data and head), read by the shell's router and rendering
+  // server and by the standalone page.
   './routes': './src/routes.ts',
-  './ServicesSection': `${services}/ServicesSection.tsx`,
-  './ServicesCarousel': `${services}/ServicesCarousel.tsx`,
-  './ProjectsCarousel': `${projects}/ProjectsCarousel.tsx`,
 };
 
 // Its container (remoteEntry.js and the chunks behind it), which uses the host page's federation runtime, and its own

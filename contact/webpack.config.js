@@ -1,10 +1,9 @@
 import { createRemoteConfigs, createRemoteServerConfig, createWidgetConfig } from '@starfamily/shared/webpack';
 
 const exposes = {
-  // Its pages (path, page chunk, data, head), read by the shell's router and rendering server; then the home-page
-  // sections and parts other remotes embed.
+  // Its pages and home-page sections (each with its chunk, data and head), read by the shell's router and rendering
+  // server and by the standalone page; then the form other remotes' pages embed.
   './routes': './src/routes.ts',
-  './ContactInfoSection': './src/features/contact-info/components/ContactInfoSection.tsx',
   './ContactForm': './src/features/contact-form/components/ContactForm.tsx',
 };
 

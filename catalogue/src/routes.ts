@@ -21,8 +21,16 @@ const routeTable: RemoteRouteTable = {
     { path: SITE_PATHS.oldProjects, label: 'Projects', redirect: { to: projectsRoute.path } },
   ],
   sections: {
-    ServicesSection: { prefetch: ({ dispatch }) => void dispatch(commonApi.endpoints.getServices.initiate(undefined, NO_SUBSCRIPTION)) },
-    ProjectsCarousel: { prefetch: ({ dispatch }) => void dispatch(commonApi.endpoints.getProjects.initiate(undefined, NO_SUBSCRIPTION)) },
+    ServicesSection: {
+      label: 'Our Services',
+      load: () => import(/* webpackChunkName: "section-ServicesSection" */ './features/services/components/ServicesSection'),
+      prefetch: servicesRoute.prefetch,
+    },
+    ProjectsCarousel: {
+      label: 'Our projects',
+      load: () => import(/* webpackChunkName: "section-ProjectsCarousel" */ './features/projects/components/ProjectsCarousel'),
+      prefetch: ({ dispatch }) => void dispatch(commonApi.endpoints.getProjects.initiate(undefined, NO_SUBSCRIPTION)),
+    },
   },
   sitemap: {
     prefetch: (dispatch) => {

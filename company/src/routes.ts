@@ -36,27 +36,49 @@ const aboutDescription = ({ state }: HeadContext) => {
   );
 };
 
-/** The home-page sections this remote exposes, with the data each shows (the about page shows several too). */
-const sections: NonNullable<RemoteRouteTable['sections']> = {
+/** The home-page sections of this remote, in the home page's order, with the data each shows (the about page shows several too). */
+const sections = {
   HeroSlider: {
+    label: 'Welcome',
+    load: () => import(/* webpackChunkName: "section-HeroSlider" */ './features/home/components/HeroSlider'),
     prefetch: ({ dispatch }) => void dispatch(homeApi.endpoints.getHeroSlides.initiate(undefined, NO_SUBSCRIPTION)),
     // The first slide opens the home page: its picture is the LCP.
     preloadImage: (context) => headPictures(context).preload(homeApi.endpoints.getHeroSlides.select()(context.state).data?.[0]?.file, HERO_SIZES),
   },
-  AboutSection: { prefetch: businessSetup },
-  FunFacts: {},
-  TeamSection: { prefetch: prefetchTeamMembers },
-  Testimonials: { prefetch: ({ dispatch }) => void dispatch(homeApi.endpoints.getTestimonials.initiate(undefined, NO_SUBSCRIPTION)) },
-  PartnersCarousel: { prefetch: ({ dispatch }) => void dispatch(homeApi.endpoints.getPartners.initiate(undefined, NO_SUBSCRIPTION)) },
-  EventsTeaser: { prefetch: prefetchEvents },
-};
+  AboutSection: {
+    label: 'About us',
+    load: () => import(/* webpackChunkName: "section-AboutSection" */ './features/about/components/AboutSection'),
+    prefetch: businessSetup,
+  },
+  FunFacts: { label: 'Fun facts', load: () => import(/* webpackChunkName: "section-FunFacts" */ './features/home/components/FunFacts') },
+  TeamSection: {
+    label: 'Team members',
+    load: () => import(/* webpackChunkName: "section-TeamSection" */ './features/team/components/TeamSection'),
+    prefetch: prefetchTeamMembers,
+  },
+  Testimonials: {
+    label: 'Client testimonials',
+    load: () => import(/* webpackChunkName: "section-Testimonials" */ './features/home/components/Testimonials'),
+    prefetch: ({ dispatch }) => void dispatch(homeApi.endpoints.getTestimonials.initiate(undefined, NO_SUBSCRIPTION)),
+  },
+  PartnersCarousel: {
+    label: 'Our partners',
+    load: () => import(/* webpackChunkName: "section-PartnersCarousel" */ './features/home/components/PartnersCarousel'),
+    prefetch: ({ dispatch }) => void dispatch(homeApi.endpoints.getPartners.initiate(undefined, NO_SUBSCRIPTION)),
+  },
+  EventsTeaser: {
+    label: 'Special Events',
+    load: () => import(/* webpackChunkName: "section-EventsTeaser" */ './features/events/components/EventsTeaser'),
+    prefetch: prefetchEvents,
+  },
+} satisfies NonNullable<RemoteRouteTable['sections']>;
 
 export const aboutRoute: SiteRoute = {
   path: SITE_PATHS.about,
   label: 'About Us',
   load: () => import('./features/about/components/AboutPage'),
   prefetch: (context) => {
-    for (const name of ['AboutSection', 'TeamSection', 'Testimonials', 'PartnersCarousel']) sections[name]?.prefetch?.(context);
+    for (const name of ['AboutSection', 'TeamSection', 'Testimonials', 'PartnersCarousel'] as const) sections[name].prefetch(context);
   },
   head: (context) => {
     const setup = commonApi.endpoints.getBusinessSetup.select()(context.state).data;

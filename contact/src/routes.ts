@@ -24,8 +24,11 @@ export const contactRoute: SiteRoute = {
 const routeTable: RemoteRouteTable = {
   routes: [contactRoute],
   sections: {
-    ContactInfoSection: { prefetch: ({ dispatch }) => void dispatch(commonApi.endpoints.getContactInfo.initiate(undefined, NO_SUBSCRIPTION)) },
-    ContactForm: {},
+    ContactInfoSection: {
+      label: 'Contact information',
+      load: () => import(/* webpackChunkName: "section-ContactInfoSection" */ './features/contact-info/components/ContactInfoSection'),
+      prefetch: contactRoute.prefetch,
+    },
   },
   sitemap: { prefetch: () => undefined, entries: () => [{ path: contactRoute.path }] },
 };

@@ -51,8 +51,22 @@ export interface SiteRoute {
   head?: (context: HeadContext) => PageHead;
 }
 
-/** A home-page section a remote exposes, e.g. `company/HeroSlider`, with the data it shows. */
+/** A section's component; it takes no props on the home page. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- sections are rendered without props; any keeps `ComponentType<Props>` assignable
+export type SectionModule = { default: ComponentType<any> };
+
+/**
+ * A home-page section, declared once by the remote that owns it (`sections` of its route table, keyed by name): the
+ * shell's home page, the rendering server (data, preloads) and the remote's standalone page read this declaration.
+ */
 export interface SiteSection {
+  /** What a visitor calls it ("Our partners"): its loading and error messages. */
+  label: string;
+  /**
+   * Its component in a chunk of its own, named `section-<Name>` (`import(/* webpackChunkName: "section-HeroSlider" *\/ …)`):
+   * the rendering server preloads a section's chunks by that name (ssr-assets.json).
+   */
+  load: () => Promise<SectionModule>;
   prefetch?: (context: PrefetchContext) => void;
   /**
    * When the section opens the page (the home page's hero): the preload of its first picture, the page's LCP
@@ -61,12 +75,15 @@ export interface SiteSection {
   preloadImage?: (context: HeadContext) => PreloadImage | undefined;
 }
 
+/** A remote's section, `remote/Name` (e.g. `company/HeroSlider`): the shell's home page lists these in its order. */
+export type SectionId = `${'catalogue' | 'company' | 'contact'}/${string}`;
+
 export type { SitemapUrl as SitemapEntry } from '../seo/sitemap';
 
 /** What a remote's `./routes` module exports (its default export). */
 export interface RemoteRouteTable {
   routes: SiteRoute[];
-  /** Keyed by exposed name, e.g. `HeroSlider` for `company/HeroSlider`. */
+  /** Its home-page sections in its preferred order, keyed by name: `HeroSlider` is `company/HeroSlider`. */
   sections?: Record<string, SiteSection>;
   /** Every URL of this remote for sitemap.xml: starts the queries it needs, then reads them from the state. */
   sitemap?: {

@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, NavLink, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -17,10 +17,21 @@ interface StandaloneOptions {
   /** The remote's own federation name: it is not registered as a remote of itself. */
   name: string;
   title: string;
-  /** The remote's route table: every page it declares, at its own path. */
+  /** The remote's route table: every page it declares at its own path, and its home-page sections at `/`. */
   table: RemoteRouteTable;
-  /** What `/` shows: the remote's home-page sections. */
-  home: { label: string; element: ReactNode };
+}
+
+/** The remote's home-page sections in its order, each loaded like the shell loads it. */
+function homeOf({ sections = {} }: RemoteRouteTable): StandaloneRoute {
+  const loaded = Object.entries(sections).map(([name, { label, load }]) => {
+    const Section = lazy(load);
+    return (
+      <Suspense key={name} fallback={<p role="status">Loading {label}…</p>}>
+        <Section />
+      </Suspense>
+    );
+  });
+  return { path: '/', label: 'Home sections', element: <>{loaded}</> };
 }
 
 /** The remote's pages from its table (redirects left out), each loaded like the shell loads it. */
@@ -53,8 +64,8 @@ function StandaloneLayout({ title, routes }: { title: string; routes: Standalone
 }
 
 /** Runs a remote on its own port, for its team's development and for checking it in isolation. */
-export async function startStandalone({ name, title, table, home }: StandaloneOptions): Promise<void> {
-  const routes = [{ path: '/', ...home }, ...pagesOf(table)];
+export async function startStandalone({ name, title, table }: StandaloneOptions): Promise<void> {
+  const routes = [homeOf(table), ...pagesOf(table)];
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element on the page');
   const config = await loadRuntimeConfig();

@@ -1,6 +1,6 @@
 // Each remote declares its own pages (`<remote>/routes`); the shell reads those tables at run time, on the server
 // and in the browser, and builds its router from them.
-import { loadRemoteModule, type RemoteRouteTable } from '@starfamily/shared';
+import { loadRemoteModule, type RemoteRouteTable, type SectionId, type SectionModule, type SiteSection } from '@starfamily/shared';
 
 /** Remote name -> its route table, or null when the remote could not be reached. */
 export type RouteTables = Record<string, RemoteRouteTable | null>;
@@ -30,3 +30,29 @@ export async function loadRouteTables(remotes: string[], lastKnown?: Map<string,
 
 /** True when some remote's pages are unknown: an unmatched path may be one of them, not a missing page. */
 export const someTableMissing = (tables: RouteTables) => Object.values(tables).some((table) => table === null);
+
+const partsOf = (id: SectionId) => id.split('/') as [string, string];
+
+/** A section as its remote's table declares it; undefined while that table is unknown (or it declares no such section). */
+export function declaredSection(tables: RouteTables, id: SectionId): SiteSection | undefined {
+  const [remote, name] = partsOf(id);
+  return tables[remote]?.sections?.[name];
+}
+
+/**
+ * What the home page needs to show a section: its label and code. A remote whose table could not be read gives its
+ * name as the label, and its code is looked up in its table when the section loads (a retry once the remote is back).
+ */
+export function sectionToShow(tables: RouteTables, id: SectionId): { label: string; load: () => Promise<SectionModule> } {
+  const declared = declaredSection(tables, id);
+  if (declared) return declared;
+  const [remote, name] = partsOf(id);
+  return {
+    label: name,
+    load: async () => {
+      const section = (await loadRouteTable(remote)).sections?.[name];
+      if (!section) throw new Error(`${remote}/routes declares no section ${name}`);
+      return section.load();
+    },
+  };
+}

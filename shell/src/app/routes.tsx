@@ -21,7 +21,7 @@ function RemotePage({ remote, site }: ShellRouteHandle) {
   if (exists === undefined) return <LoadingScreen />;
   return (
     <TimedLoadingScreen key={pathname}>
-      <RemoteComponent module={`${remote}/${site.label}`} load={site.load} label={site.label} />
+      <RemoteComponent module={`${remote}${site.path}`} load={site.load} label={site.label} />
     </TimedLoadingScreen>
   );
 }
@@ -45,7 +45,7 @@ export function createShellRoutes(tables: RouteTables): RouteObject[] {
     {
       element: <Layout />,
       children: [
-        { index: true, element: <HomePage /> },
+        { index: true, element: <HomePage tables={tables} /> },
         ...remotePages,
         { path: '*', element: someTableMissing(tables) ? <PageUnavailable /> : <NotFoundPage /> },
       ],

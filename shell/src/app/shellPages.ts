@@ -8,7 +8,7 @@ import {
   type PrefetchContext,
   SITE_PATHS,
 } from '@starfamily/shared';
-import type { RouteTables } from './routeTables';
+import { declaredSection, type RouteTables } from './routeTables';
 import { HOME_SECTIONS } from '../features/home/homeSections';
 
 /**
@@ -25,10 +25,7 @@ export function prefetchChrome({ dispatch }: PrefetchContext): void {
 
 /** Each home section's data, as the remote that owns the section declares it. */
 export function prefetchHome(context: PrefetchContext, tables: RouteTables): void {
-  for (const { module } of HOME_SECTIONS) {
-    const [remote, exposed] = module.split('/') as [string, string];
-    tables[remote]?.sections?.[exposed]?.prefetch?.(context);
-  }
+  for (const id of HOME_SECTIONS) declaredSection(tables, id)?.prefetch?.(context);
 }
 
 export const HOME_DESCRIPTION =
@@ -36,9 +33,8 @@ export const HOME_DESCRIPTION =
 
 /** The first home section that has a picture to preload (the hero) opens the page: its first picture is the LCP. */
 function homePreload(context: HeadContext, tables: RouteTables) {
-  for (const { module } of HOME_SECTIONS) {
-    const [remote, exposed] = module.split('/') as [string, string];
-    const preload = tables[remote]?.sections?.[exposed]?.preloadImage;
+  for (const id of HOME_SECTIONS) {
+    const preload = declaredSection(tables, id)?.preloadImage;
     if (preload) return preload(context);
   }
   return undefined;

@@ -14,6 +14,11 @@ jest.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: () 
 
 const page = (id: string) => async () => ({ default: () => <p>remote:{id}</p> });
 
+/** Home sections as a remote's table declares them; each renders its id. */
+const sections = (remote: string, names: string[]): RemoteRouteTable['sections'] =>
+  Object.fromEntries(names.map((name) => [name, { label: name, load: page(`${remote}/${name}`) }]));
+const COMPANY_SECTIONS = sections('company', ['HeroSlider', 'AboutSection', 'FunFacts', 'TeamSection', 'Testimonials', 'PartnersCarousel', 'EventsTeaser']);
+
 /** Tables as remotes declare them (each remote tests its own paths); here: what the shell does with them. */
 const TABLES: RouteTables = {
   catalogue: {
@@ -24,8 +29,10 @@ const TABLES: RouteTables = {
       { path: '/shop', label: 'Products', redirect: { to: '/product', keepSearch: true } },
       { path: '/project', label: 'Projects', redirect: { to: '/project-s2' } },
     ],
+    sections: sections('catalogue', ['ServicesSection', 'ProjectsCarousel']),
   } satisfies RemoteRouteTable,
-  contact: { routes: [{ path: '/contact', label: 'Contact', load: page('contact/ContactPage') }] },
+  company: { routes: [], sections: COMPANY_SECTIONS },
+  contact: { routes: [{ path: '/contact', label: 'Contact', load: page('contact/ContactPage') }], sections: sections('contact', ['ContactInfoSection']) },
 };
 
 function renderAt(path: string, { projects = [{ id: 1, title: 'Konta coffee farm', images: '[]' }], tables = TABLES } = {}) {
@@ -60,6 +67,20 @@ describe('shell routes', () => {
       'remote:contact/ContactInfoSection', 'remote:company/PartnersCarousel', 'remote:company/EventsTeaser',
     ]);
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it("home shows the sections of a remote whose table was unknown at start once that table can be read", async () => {
+    jest.mocked(loadRemote).mockImplementation(async (id: string) =>
+      id === 'company/routes' ? { default: { routes: [], sections: COMPANY_SECTIONS } } : { default: () => <p>remote:{id}</p> },
+    );
+    try {
+      renderAt('/', { tables: { ...TABLES, company: null } });
+      expect(await screen.findByText('remote:company/EventsTeaser')).toBeInTheDocument();
+      expect(screen.getByText('remote:company/HeroSlider')).toBeInTheDocument();
+      expect(jest.mocked(loadRemote)).toHaveBeenCalledWith('company/routes');
+    } finally {
+      jest.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: () => <p>remote:{id}</p> }));
+    }
   });
 
   it.each([

@@ -1,13 +1,18 @@
-/** Home sections in the spec's order, each from the remote that owns it and inside its own error boundary. */
-export const HOME_SECTIONS = [
-  { module: 'company/HeroSlider', label: 'Welcome' },
-  { module: 'company/AboutSection', label: 'About us' },
-  { module: 'catalogue/ServicesSection', label: 'Our Services' },
-  { module: 'company/FunFacts', label: 'Fun facts' },
-  { module: 'company/TeamSection', label: 'Team members' },
-  { module: 'catalogue/ProjectsCarousel', label: 'Our projects' },
-  { module: 'company/Testimonials', label: 'Client testimonials' },
-  { module: 'contact/ContactInfoSection', label: 'Contact information' },
-  { module: 'company/PartnersCarousel', label: 'Our partners' },
-  { module: 'company/EventsTeaser', label: 'Special Events' },
-] as const;
+import type { SectionId } from '@starfamily/shared';
+
+/**
+ * The home page's sections in the spec's order. Each is declared by the remote that owns it (label, code, data: the
+ * `sections` of its route table); the shell only orders them. Each renders inside its own error boundary.
+ */
+export const HOME_SECTIONS: readonly SectionId[] = [
+  'company/HeroSlider',
+  'company/AboutSection',
+  'catalogue/ServicesSection',
+  'company/FunFacts',
+  'company/TeamSection',
+  'catalogue/ProjectsCarousel',
+  'company/Testimonials',
+  'contact/ContactInfoSection',
+  'company/PartnersCarousel',
+  'company/EventsTeaser',
+];
