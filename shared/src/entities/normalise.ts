@@ -14,21 +14,11 @@ export function parseImageList(value: unknown): string[] {
   }
 }
 
-/** Lists arrive as bare arrays from our API; a `{ data: [...] }` envelope is accepted too. */
-export function unwrapList(value: unknown): Raw[] {
-  if (Array.isArray(value)) return value as Raw[];
-  if (value && typeof value === 'object' && Array.isArray((value as Raw).data)) return (value as { data: Raw[] }).data;
-  return [];
-}
+/** A list answer as the API sends it (a bare array); anything else reads as empty. */
+export const asList = (value: unknown): Raw[] => (Array.isArray(value) ? (value as Raw[]) : []);
 
-/** Single records may also come wrapped in `{ data: {...} }`. */
-export function unwrapItem(value: unknown): Raw {
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const data = (value as Raw).data;
-    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Raw) : (value as Raw);
-  }
-  return {};
-}
+/** A single-record answer (an object); anything else reads as empty. */
+export const asItem = (value: unknown): Raw => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {});
 
 const withImages = <T>(raw: Raw): T => ({ ...raw, images: parseImageList(raw.images) }) as T;
 
@@ -52,10 +42,10 @@ export const normaliseEvent = (raw: Raw): CompanyEvent => {
 export const listOf =
   <T>(normalise: (raw: Raw) => T = (raw) => raw as T) =>
   (response: unknown): T[] =>
-    unwrapList(response).map(normalise);
+    asList(response).map(normalise);
 
 /** Builds a `transformResponse` for single-record calls. */
 export const itemOf =
   <T>(normalise: (raw: Raw) => T = (raw) => raw as T) =>
   (response: unknown): T =>
-    normalise(unwrapItem(response));
+    normalise(asItem(response));

@@ -1,4 +1,4 @@
-import { listOf, normaliseEvent, normaliseProduct, parseImageList, unwrapList } from '../normalise';
+import { asItem, asList, listOf, normaliseEvent, normaliseProduct, parseImageList } from '../normalise';
 
 describe('parseImageList', () => {
   it('reads a JSON-encoded string of paths, as events, services, projects and testimonials send them', () => {
@@ -20,11 +20,13 @@ describe('parseImageList', () => {
   });
 });
 
-describe('unwrapList', () => {
-  it('accepts a bare array and a { data: [...] } envelope, and anything else as empty', () => {
-    expect(unwrapList([{ id: 1 }])).toEqual([{ id: 1 }]);
-    expect(unwrapList({ data: [{ id: 2 }] })).toEqual([{ id: 2 }]);
-    expect(unwrapList({ message: 'oops' })).toEqual([]);
+describe('asList and asItem', () => {
+  it("take the API's bare arrays and objects, and anything else as empty", () => {
+    expect(asList([{ id: 1 }])).toEqual([{ id: 1 }]);
+    expect(asList({ message: 'oops' })).toEqual([]);
+    expect(asItem({ id: 2 })).toEqual({ id: 2 });
+    expect(asItem([{ id: 2 }])).toEqual({});
+    expect(asItem(null)).toEqual({});
   });
 });
 
@@ -42,6 +44,6 @@ describe('normaliseProduct', () => {
   it('fills category_id from the nested category when only that is present', () => {
     const product = normaliseProduct({ id: 1, title: 'Sidamo', category: { id: 4, name: 'Coffee' }, images: [] });
     expect(product.category_id).toBe(4);
-    expect(listOf(normaliseProduct)({ data: [{ id: 2, images: null }] })[0]).toMatchObject({ id: 2, images: [], category: null });
+    expect(listOf(normaliseProduct)([{ id: 2, images: null }])[0]).toMatchObject({ id: 2, images: [], category: null });
   });
 });
