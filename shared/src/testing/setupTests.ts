@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from './server';
+
+// findBy*/waitFor wait for a condition, not a time: give it room on a busy two-core CI machine (the default is 1 s).
+configure({ asyncUtilTimeout: 5000 });
 
 // Unhandled requests fail the test: every call a component makes must be answered on purpose.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
