@@ -77,8 +77,11 @@ export function createSiteServer({
       Object.entries(config.remotes).map(async ([name, entry]): Promise<[string, RemoteAssets | null]> => {
         const cached = assets.get(name);
         if (cached?.generation === generation) return [name, cached.assets];
+        // A remote known to be down is not asked; a slow answer here (a busy machine) only costs this page its
+        // preloads, so it does not open the remote's circuit, which would leave its sections to the browser.
+        if (remoteGuard.isOpen(name)) return [name, cached?.assets ?? null];
         try {
-          const fresh = await remoteGuard.guard(name, () => remoteAssets(entry, remoteWaitMs));
+          const fresh = await remoteAssets(entry, remoteWaitMs);
           assets.set(name, { generation, assets: fresh });
           return [name, fresh];
         } catch {
