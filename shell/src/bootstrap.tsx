@@ -14,7 +14,7 @@ import '@starfamily/shared/styles.css';
 import './app/shell.css';
 import { PERSIST_KEY, ShellApp } from './app/App';
 import { loadRouteTables } from './app/routeTables';
-import { createShellRoutes } from './app/routes';
+import { createShellRoutes, hydratedLoaderData } from './app/routes';
 import { followHead } from './app/followHead';
 import { SSR_PAYLOAD_GLOBAL, type SsrPayload } from './app/ssrPayload';
 import { yieldToMain } from './app/yieldToMain';
@@ -46,9 +46,11 @@ async function start(container: HTMLElement): Promise<void> {
   // Each remote's pages, from the remote itself; the server rendered with the same tables.
   const tables = await loadRouteTables(Object.keys(config.remotes));
   await yieldToMain();
-  const router = createBrowserRouter(createShellRoutes(tables));
-  await yieldToMain();
   const store = makeStore({ persistKey: PERSIST_KEY, preloadedState: payload?.state });
+  const routes = createShellRoutes(tables, store.dispatch);
+  // A server-rendered page's data came with it: the first match's loaders do not run again before hydration.
+  const router = createBrowserRouter(routes, payload ? { hydrationData: { loaderData: hydratedLoaderData(routes) } } : undefined);
+  await yieldToMain();
   // manualPersist: the stored lists are read after hydration (RehydrateAfterMount), never before the first render.
   const persistor = persistStore(store, { manualPersist: true } as PersistorOptions);
   followHead(router, store, tables, config);

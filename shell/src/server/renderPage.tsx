@@ -8,7 +8,7 @@ import { ShellApp } from '../app/App';
 import { pageHeadFor } from '../app/pageHead';
 import type { RouteTables } from '../app/routeTables';
 import { createShellRoutes, type ShellRouteHandle } from '../app/routes';
-import { prefetchChrome, prefetchHome } from '../app/shellPages';
+import { prefetchChrome } from '../app/shellPages';
 import { payloadScript, type SsrPayload } from '../app/ssrPayload';
 import type { LoadedConfig } from './serverConfig';
 import { allAnswered, settleQueries } from './settle';
@@ -94,7 +94,8 @@ function transferable(state: ReturnType<AppStore['getState']>): SsrPayload['stat
 
 export async function renderPage({ url, userAgent, loaded, tables, apiWaitMs, renderTimeoutMs }: RenderInput): Promise<RenderResult> {
   const { config } = loaded;
-  const routes = createShellRoutes(tables);
+  const store = makeStore();
+  const routes = createShellRoutes(tables, store.dispatch);
   const location = new URL(url, 'http://site.invalid');
   const matches = matchRoutes(routes, location.pathname);
   const match = matches?.at(-1);
@@ -104,12 +105,12 @@ export async function renderPage({ url, userAgent, loaded, tables, apiWaitMs, re
     return { kind: 'redirect', status: 301, location: `${to}${keepSearch ? location.search : ''}` };
   }
 
-  const store = makeStore();
   try {
-    const context = { dispatch: store.dispatch, params: match?.params ?? {}, search: location.searchParams };
-    prefetchChrome(context);
-    if (match?.route.index) prefetchHome(context, tables);
-    handle?.site.prefetch?.(context);
+    prefetchChrome({ dispatch: store.dispatch, params: match?.params ?? {}, search: location.searchParams });
+    // The matched page's loader starts its data, as it does on a navigation in the browser.
+    const handler = createStaticHandler(routes);
+    const routing = await handler.query(new Request(location.href));
+    if (routing instanceof Response) throw new Error(`unexpected router response ${routing.status}`);
     await settleQueries(store, apiWaitMs);
 
     const state = store.getState();
@@ -121,9 +122,6 @@ export async function renderPage({ url, userAgent, loaded, tables, apiWaitMs, re
       siteUrl: config.siteUrl,
       apiBaseUrl: config.apiBaseUrl,
     });
-    const handler = createStaticHandler(routes);
-    const routing = await handler.query(new Request(location.href));
-    if (routing instanceof Response) throw new Error(`unexpected router response ${routing.status}`);
     const viewportWidth = viewportGuess(userAgent);
     const { html: body, complete } = await renderToString(
       <ShellApp store={store} viewportWidth={viewportWidth}>

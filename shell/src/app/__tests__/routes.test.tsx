@@ -83,6 +83,28 @@ describe('shell routes', () => {
     }
   });
 
+  it("a navigation asks for the page's data at once, while its code is still on its way", async () => {
+    const prefetch = jest.fn();
+    const never = () => new Promise<never>(() => undefined);
+    const store = makeStore();
+    const tables: RouteTables = {
+      ...TABLES,
+      catalogue: { routes: [{ path: '/product-single/:id', label: 'Product', load: never, prefetch }] },
+    };
+    setRuntimeConfig({ apiBaseUrl: TEST_API_BASE, remotes: {}, loaderMs: 0 });
+    const router = createMemoryRouter(createShellRoutes(tables, store.dispatch), { initialEntries: ['/contact'] });
+    render(<Provider store={store}><RouterProvider router={router} /></Provider>);
+    await screen.findByText('remote:contact/ContactPage');
+    expect(prefetch).not.toHaveBeenCalled();
+    await router.navigate('/product-single/5?from=home');
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    const [context] = prefetch.mock.calls[0]!;
+    expect(context.params).toEqual({ id: '5' });
+    expect(context.search.get('from')).toBe('home');
+    expect(context.dispatch).toBe(store.dispatch);
+    expect(await screen.findByText('Loading Product…')).toBeInTheDocument();
+  });
+
   it.each([
     ['/shop?category_id=2', '/product', '?category_id=2'],
     ['/project', '/project-s2', ''],
