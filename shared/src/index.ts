@@ -9,10 +9,11 @@ export * from './store/makeStore';
 export * from './store/hooks';
 export * from './store/client';
 export * from './federation/remotes';
-export { RemoteComponent } from './federation/RemoteComponent';
+// In widget builds, the widget's own (shared/package.json `imports`, condition `widget`).
+export { RemoteComponent } from '#remote-component';
 export { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
 export { captureServerSections, SECTION_ATTRIBUTE } from './federation/serverSections';
-export { ContactFormSection } from './federation/ContactFormSection';
+export { WriteToUs } from './components/WriteToUs';
 export * from './components';
 export { startStandalone, type StandaloneRoute } from './standalone/startStandalone';
 export * from './text/truncate';

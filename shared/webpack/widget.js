@@ -5,7 +5,6 @@ import webpack from 'webpack';
 import { BROWSER_ALIASES, swcRule } from './index.js';
 
 const require = createRequire(import.meta.url);
-const widgetModule = (file) => path.join(import.meta.dirname, '../src/widget', file);
 
 /**
  * A remote's widget bundle: `dist/widget.js`, one self-contained script (own React, no federation runtime) that
@@ -35,6 +34,10 @@ export function createWidgetConfig({ name, dir, entry = './src/widget.tsx' }) {
         clean: false,
       },
       resolve: {
+        // The `widget` condition of shared/package.json's `imports`: inside a widget, another remote's part is that
+        // remote's custom element (no federation runtime here), and content comes through RTK Query's
+        // fetchBaseQuery rather than axios (the size budget, docs/embedding.md).
+        conditionNames: ['widget', '...'],
         extensions: ['.tsx', '.ts', '.jsx', '.js'],
         // React 18 inside widgets: ~20 KB gzip less than 19 on a partner's page, and every component here runs on it.
         // (package.json installs it as react-18/react-dom-18; its override lets react-dom-18 install beside React 19.)
@@ -65,10 +68,6 @@ export function createWidgetConfig({ name, dir, entry = './src/widget.tsx' }) {
       plugins: [
         // One file: nothing else to fetch from the partner's page.
         new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-        // Inside a widget, another remote's part is that remote's custom element (no federation runtime here)...
-        new webpack.NormalModuleReplacementPlugin(/^\.\/(federation\/)?RemoteComponent$/, widgetModule('WidgetRemoteComponent.tsx')),
-        // ...and content comes through RTK Query's fetchBaseQuery rather than axios (the size budget, docs/embedding.md).
-        new webpack.NormalModuleReplacementPlugin(/^\.\/contentBaseQuery$/, path.join(import.meta.dirname, '../src/api/widgetBaseQuery.ts')),
       ],
       optimization: { splitChunks: false, runtimeChunk: false },
       performance: { hints: false },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ContactFormSection, DetailGallery, PageBanner, type DetailPage } from '@starfamily/shared';
+import { DetailGallery, PageBanner, RemoteComponent, WriteToUs, type DetailPage } from '@starfamily/shared';
 import './detail.css';
 
 interface DetailLayoutProps<T extends { id: number }, R extends { id: number }, A> {
@@ -26,7 +26,7 @@ export function DetailLayout<T extends { id: number }, R extends { id: number },
       </div>
       {related}
       <div className="sf-section sf-detail__contact">
-        <ContactFormSection heading={contactHeading} />
+        <RemoteComponent module="contact/ContactForm" label="Contact form" props={{ heading: contactHeading }} fallback={<WriteToUs />} />
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { contentBaseQuery } from './contentBaseQuery';
+// The site's axios query; widget builds get RTK Query's fetchBaseQuery (shared/package.json `imports`, condition `widget`).
+import { contentBaseQuery } from '#content-base-query';
 
 export type { ApiError, ApiRequest, StoreExtra } from './apiTypes';
 export { contentBaseQuery };

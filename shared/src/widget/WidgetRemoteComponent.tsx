@@ -4,11 +4,6 @@ import { createElement, useEffect, useState, type ReactNode } from 'react';
 import { useHeadingOptions } from '../components/Heading';
 import { useWidgetSettings } from './widgetSettings';
 
-/** Exposed modules that exist as widgets too, by the element that shows them. */
-const ELEMENT_OF: Record<string, string> = {
-  'contact/ContactForm': 'starfamily-contact-form',
-};
-
 const WIDGET_LOAD_TIMEOUT_MS = 15_000;
 const requested = new Map<string, Promise<void>>();
 
@@ -38,6 +33,9 @@ function loadWidgetScript(src: string, tag: string): Promise<void> {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
+/** A remote's part as a widget: `contact/ContactForm` is `<starfamily-contact-form>` (docs/embedding.md). */
+const elementOf = (module: string) => `starfamily${kebab(module.split('/')[1] ?? '')}`;
+
 interface WidgetRemoteComponentProps<P> {
   module: string;
   label: string;
@@ -49,13 +47,13 @@ interface WidgetRemoteComponentProps<P> {
 export function RemoteComponent<P extends object = Record<string, never>>({ module, label, props, fallback }: WidgetRemoteComponentProps<P>) {
   const { apiBaseUrl, siteUrl, remotes } = useWidgetSettings();
   const { offset } = useHeadingOptions();
-  const tag = ELEMENT_OF[module];
+  const tag = elementOf(module);
   const entry = remotes[module.split('/')[0] ?? ''];
   const src = entry ? new URL('widget.js', entry).href : undefined;
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (tag && customElements.get(tag) ? 'ready' : 'loading'));
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (customElements.get(tag) ? 'ready' : 'loading'));
 
   useEffect(() => {
-    if (!tag || !src) return setState('failed');
+    if (!src) return setState('failed');
     let live = true;
     loadWidgetScript(src, tag).then(
       () => live && setState('ready'),
@@ -66,7 +64,7 @@ export function RemoteComponent<P extends object = Record<string, never>>({ modu
     };
   }, [tag, src]);
 
-  if (state === 'failed' || !tag) {
+  if (state === 'failed') {
     return (
       <div role="alert" className="sf-remote-fallback">
         <p>{label}: this section could not be loaded.</p>

@@ -49,14 +49,16 @@ describe('RemoteComponent', () => {
   });
 });
 
-describe('ContactFormSection', () => {
-  it('passes the page heading to the contact remote, and offers email when that remote is down', async () => {
-    const { ContactFormSection } = await import('../ContactFormSection');
+describe('a part of another remote with props and a fallback', () => {
+  it('passes the props to the part, and shows the fallback (writing by email) when its remote is down', async () => {
+    const { WriteToUs } = await import('../../components/WriteToUs');
     const { answer, businessSetupPayload, renderWithProviders } = await import('../../testing');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     answer('business-setup', businessSetupPayload);
     loadRemoteMock.mockRejectedValueOnce(new Error('down'));
-    renderWithProviders(<ContactFormSection heading="Have project in mind? Let's discuss." />);
+    renderWithProviders(
+      <RemoteComponent module="contact/ContactForm" label="Contact form" props={{ heading: "Have project in mind? Let's discuss." }} fallback={<WriteToUs />} />,
+    );
     expect(await screen.findByRole('link', { name: 'info@starfamily.example' })).toHaveAttribute('href', 'mailto:info@starfamily.example');
     expect(loadRemoteMock).toHaveBeenCalledWith('contact/ContactForm');
 

@@ -1,4 +1,4 @@
-import { ContactFormSection, DetailGallery, DetailState, PageBanner, SafeHtml, TimeAgo, useRelatedItems, type CompanyEvent } from '@starfamily/shared';
+import { DetailGallery, DetailState, PageBanner, RemoteComponent, SafeHtml, TimeAgo, useRelatedItems, WriteToUs, type CompanyEvent } from '@starfamily/shared';
 import { eventDetail } from '../eventDetail';
 import { RelatedEvents } from './RelatedEvents';
 import './events.css';
@@ -19,7 +19,7 @@ function EventDetail({ event }: { event: CompanyEvent }) {
         </div>
         <RelatedEvents events={related.items} />
       </div>
-      <ContactFormSection heading="Want to know more about this event?" />
+      <RemoteComponent module="contact/ContactForm" label="Contact form" props={{ heading: 'Want to know more about this event?' }} fallback={<WriteToUs />} />
     </article>
   );
 }
