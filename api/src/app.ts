@@ -15,6 +15,7 @@ import contentCachePlugin, { createContentStore, type ContentStore } from './plu
 import databasePlugin, { openDatabase } from './plugins/database';
 import errorsPlugin, { frameworkError } from './plugins/errors';
 import methodsPlugin, { collectRoutes } from './plugins/methods';
+import operatorEndpoint from './operator/operatorEndpoint';
 import picturesPlugin from './plugins/pictures';
 import repositoriesPlugin from './plugins/repositories';
 import { securityHeadersOptions } from './plugins/securityHeaders';
@@ -44,6 +45,8 @@ export interface AppOptions {
   /** How long one plugin may take to load (default Fastify's 10 s); the database opens before any, outside it. */
   pluginTimeout?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Serve the operators' commands on this embedded database while running (operator/operatorEndpoint.ts). */
+  operatorEndpoint?: { pgliteDir: string } | undefined;
 }
 
 const routes = [
@@ -106,4 +109,5 @@ async function registerPlugins(app: FastifyInstance, options: AppOptions, databa
   for (const route of routes) await app.register(route, { prefix: '/api', contactRateLimit: limit });
   // Last: every path is known now, so a wrong method on one of them can be told apart from an unknown path.
   await app.register(methodsPlugin);
+  if (options.operatorEndpoint) await app.register(operatorEndpoint, { ...options.operatorEndpoint, storageDir: options.storageDir });
 }

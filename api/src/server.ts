@@ -13,6 +13,8 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   timeouts: config.timeouts,
   logger: { level: 'info' },
+  // Operators' commands on the embedded database go through the running API (PostgreSQL needs no such door).
+  operatorEndpoint: config.databaseUrl ? undefined : { pgliteDir: config.pgliteDir },
 });
 
 let closing = false;
