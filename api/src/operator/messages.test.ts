@@ -12,7 +12,14 @@ const row = (fields: Partial<MessageRow>): MessageRow => ({
   name: 'Abebe Kebede',
   email: 'abebe@example.et',
   phone: '',
+  company: '',
+  country: '',
   message: 'Hello',
+  line: '',
+  product_id: '',
+  product_name: '',
+  quantity: '',
+  note: '',
   ...fields,
 });
 

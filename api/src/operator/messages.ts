@@ -1,42 +1,114 @@
-// What `npm run messages -- export` writes: every message visitors sent (contact messages), oldest first, as CSV that
-// spreadsheets open as it is (UTF-8 with a BOM, CRLF, RFC 4180 quoting) and cannot be tricked by: a cell starting with
-// = + - @ TAB or CR gets a leading apostrophe (csv-stringify's escape_formulas), so it is shown as text, never run as
-// a formula.
-import { asc, gte } from 'drizzle-orm';
+// What `npm run messages -- export` writes: every message visitors sent, oldest first — contact messages, and quote
+// enquiries with one row per line (the enquiry's fields repeated, so a spreadsheet can filter and sum them) — as CSV
+// that spreadsheets open as it is (UTF-8 with a BOM, CRLF, RFC 4180 quoting) and cannot be tricked by: a cell starting
+// with = + - @ TAB or CR gets a leading apostrophe (csv-stringify's escape_formulas), so it is shown as text, never
+// run as a formula.
+import { asc, gte, inArray } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../db/database';
-import { contactMessages } from '../db/schema';
+import { contactMessages, enquiries, enquiryLines } from '../db/schema';
 
-/** One CSV row: a message as the operator reads it. Dates are ISO 8601 in UTC. */
+/** One CSV row: a contact message, or one line of an enquiry. Dates are ISO 8601 in UTC; absent values are ''. */
 export interface MessageRow {
-  type: 'contact';
+  type: 'contact' | 'enquiry';
+  /** The contact message's or the enquiry's id. */
   id: number;
   received_at: string;
   name: string;
   email: string;
   phone: string;
+  company: string;
+  country: string;
   message: string;
+  /** The line's place in the enquiry, from 1; '' for a contact message. */
+  line: number | '';
+  product_id: number | '';
+  /** The product's name when the enquiry was sent. */
+  product_name: string;
+  quantity: number | '';
+  note: string;
 }
 
 /** The CSV's columns, in order: the header names are the row's keys. */
-export const MESSAGE_COLUMNS = ['type', 'id', 'received_at', 'name', 'email', 'phone', 'message'] as const satisfies readonly (keyof MessageRow)[];
+export const MESSAGE_COLUMNS = [
+  'type',
+  'id',
+  'received_at',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'country',
+  'message',
+  'line',
+  'product_id',
+  'product_name',
+  'quantity',
+  'note',
+] as const satisfies readonly (keyof MessageRow)[];
 
-/** Messages received at or after `since` (all when undefined), oldest first. */
+const NO_LINE = { line: '', product_id: '', product_name: '', quantity: '', note: '' } as const;
+
+/** Messages received at or after `since` (all when undefined), oldest first; an enquiry's lines in the basket's order. */
 export async function messageRows(db: Database, since?: Date): Promise<MessageRow[]> {
   const contacts = await db
     .select()
     .from(contactMessages)
     .where(since ? gte(contactMessages.created_at, since) : undefined)
     .orderBy(asc(contactMessages.created_at), asc(contactMessages.id));
-  return contacts.map((row) => ({
-    type: 'contact',
-    id: row.id,
-    received_at: row.created_at.toISOString(),
-    name: row.full_name,
-    email: row.email,
-    phone: row.phone,
-    message: row.message,
-  }));
+  const sent = await db
+    .select()
+    .from(enquiries)
+    .where(since ? gte(enquiries.created_at, since) : undefined)
+    .orderBy(asc(enquiries.created_at), asc(enquiries.id));
+  const lines =
+    sent.length === 0
+      ? []
+      : await db
+          .select()
+          .from(enquiryLines)
+          .where(inArray(enquiryLines.enquiry_id, sent.map((enquiry) => enquiry.id)))
+          .orderBy(asc(enquiryLines.enquiry_id), asc(enquiryLines.position));
+  const linesOf = new Map<number, typeof lines>();
+  for (const line of lines) linesOf.set(line.enquiry_id, [...(linesOf.get(line.enquiry_id) ?? []), line]);
+
+  const rows: Array<MessageRow & { at: number }> = [
+    ...contacts.map((row) => ({
+      at: row.created_at.getTime(),
+      type: 'contact' as const,
+      id: row.id,
+      received_at: row.created_at.toISOString(),
+      name: row.full_name,
+      email: row.email,
+      phone: row.phone,
+      company: '',
+      country: '',
+      message: row.message,
+      ...NO_LINE,
+    })),
+    ...sent.flatMap((enquiry) =>
+      (linesOf.get(enquiry.id) ?? []).map((line, index) => ({
+        at: enquiry.created_at.getTime(),
+        type: 'enquiry' as const,
+        id: enquiry.id,
+        received_at: enquiry.created_at.toISOString(),
+        name: enquiry.full_name,
+        email: enquiry.email,
+        phone: enquiry.phone,
+        company: enquiry.company,
+        country: enquiry.country,
+        message: enquiry.message,
+        line: index + 1,
+        product_id: line.product_id,
+        product_name: line.product_name,
+        quantity: line.quantity,
+        note: line.note,
+      })),
+    ),
+  ];
+  // Oldest first across both kinds; a stable sort keeps each kind's own order (and an enquiry's lines) within a moment.
+  rows.sort((a, b) => a.at - b.at);
+  return rows.map(({ at: _at, ...row }) => row);
 }
 
 /** The rows as one CSV document, header first. */

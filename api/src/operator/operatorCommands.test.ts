@@ -77,6 +77,24 @@ for (const driver of testDrivers()) {
       const first = await postContact(server.port, { full_name: 'Abebe Kebede', email: 'abebe@example.et', message: hostile });
       const second = await postContact(server.port, { full_name: 'Sara Tesfaye', email: 'sara@example.et', phone: '+251 911 000 000', message: amharic });
 
+      const [coffee, sesame] = (await (await fetch(`http://127.0.0.1:${server.port}/api/products-list`)).json()) as Array<{ id: number; title: string }>;
+      const quote = await fetch(`http://127.0.0.1:${server.port}/api/enquiries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          full_name: 'Hanna Buyer',
+          email: 'hanna@roastery.example',
+          company: 'Roastery, Hamburg',
+          country: 'Germany',
+          lines: [
+            { product_id: coffee!.id, quantity: 2, note: '60 kg jute bags' },
+            { product_id: sesame!.id, quantity: 1, note: '@FOB Djibouti' },
+          ],
+        }),
+      });
+      assert.equal(quote.status, 201, await quote.clone().text());
+      const enquiryId = ((await quote.json()) as { id: number }).id;
+
       const all = await cli('messages', ['export'], env);
       assert.equal(all.code, 0, all.stderr);
       assert.deepEqual([...all.stdout.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'starts with the UTF-8 BOM');
@@ -84,11 +102,19 @@ for (const driver of testDrivers()) {
       const [header, ...records] = csvRecords(all.stdout);
       assert.deepEqual(header, [...MESSAGE_COLUMNS]);
       const column = (name: (typeof MESSAGE_COLUMNS)[number]) => MESSAGE_COLUMNS.indexOf(name);
-      const byId = new Map(records.map((record) => [Number(record[column('id')]), record]));
+      const byId = new Map(records.filter((record) => record[column('type')] === 'contact').map((record) => [Number(record[column('id')]), record]));
       assert.equal(byId.get(first)![column('message')], `'${hostile}`, 'a formula is text');
       assert.equal(byId.get(second)![column('message')], amharic);
       assert.equal(byId.get(second)![column('phone')], "'+251 911 000 000");
       assert.equal(byId.get(second)![column('type')], 'contact');
+      const quoted = records.filter((record) => record[column('type')] === 'enquiry' && Number(record[column('id')]) === enquiryId);
+      assert.deepEqual(
+        quoted.map((record) => [record[column('line')], record[column('product_name')], record[column('quantity')], record[column('note')], record[column('company')]]),
+        [
+          ['1', coffee!.title, '2', '60 kg jute bags', 'Roastery, Hamburg'],
+          ['2', sesame!.title, '1', "'@FOB Djibouti", 'Roastery, Hamburg'],
+        ],
+      );
       if (driver === 'pglite') assert.match(all.stderr, new RegExp(`through the running API \\(process ${server.child.pid}\\)`));
 
       const future = await cli('messages', ['export', '--since', '2999-01-01'], env);
@@ -96,8 +122,9 @@ for (const driver of testDrivers()) {
       assert.deepEqual(csvRecords(future.stdout), [[...MESSAGE_COLUMNS]], 'the header only');
       const since = byId.get(second)![column('received_at')]!;
       const recent = csvRecords((await cli('messages', ['export', '--since', since], env)).stdout).slice(1);
-      assert.ok(recent.some((record) => Number(record[column('id')]) === second));
-      assert.ok(!recent.some((record) => Number(record[column('id')]) === first && record[column('received_at')]! < since));
+      assert.ok(recent.some((record) => record[column('type')] === 'contact' && Number(record[column('id')]) === second));
+      assert.ok(recent.every((record) => record[column('received_at')]! >= since), 'nothing received before --since');
+      assert.ok(recent.length < records.length, 'the first message, sent before, is left out');
 
       const bad = await cli('messages', ['export', '--since', '2026-02-30'], env);
       assert.equal(bad.code, 2);

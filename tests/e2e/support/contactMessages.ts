@@ -1,4 +1,4 @@
-// Reading back what the contact form stored. The API has no public read route for messages (only POST /api/contacts),
+// Reading back what the contact form (and the quote page) stored. The API has no public read route for messages (only POST /api/contacts),
 // so the test reads them the way an operator's `npm run messages -- export` does while the site runs: through the
 // running API's operator endpoint, which queries the stack's own database.
 import path from 'node:path';
@@ -17,12 +17,19 @@ export interface StoredContactMessage {
   message: string;
 }
 
-/** Every stored contact message, newest first, read from the stack's database while the stack serves. */
-export async function storedContactMessages(): Promise<StoredContactMessage[]> {
+/**
+ * What `npm run messages -- export` exports, oldest first, as rows (contact messages, and one row per enquiry line),
+ * read from the stack's database while the stack serves.
+ */
+export async function storedMessages(): Promise<MessageRow[]> {
   const endpoint = await findRunningApi(pgliteDir);
   if (!endpoint) throw new Error(`no running API holds ${pgliteDir}: the stack's API is down`);
-  const rows: MessageRow[] = await runningApiOperations(endpoint, pgliteDir).messages();
-  return rows
+  return runningApiOperations(endpoint, pgliteDir).messages();
+}
+
+/** Every stored contact message, newest first, read from the stack's database while the stack serves. */
+export async function storedContactMessages(): Promise<StoredContactMessage[]> {
+  return (await storedMessages())
     .filter((row) => row.type === 'contact')
     .map(({ id, name, email, phone, message }) => ({ id, full_name: name, email, phone, message }))
     .reverse();
