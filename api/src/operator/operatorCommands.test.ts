@@ -173,7 +173,7 @@ for (const driver of testDrivers()) {
       const seenAfterMs = performance.now() - done;
       assert.deepEqual(failures.slice(0, 5), [], `${failures.length} of ${requests} requests failed during the import`);
       assert.ok(requests > 10, `the readers ran during the import (${requests} requests)`);
-      console.log(`# ${driver}: import through the running API; ${requests} requests meanwhile, none failed; new title answered ${seenAfterMs.toFixed(0)} ms after the command ended`);
+      console.log(`# ${driver}: import ${driver === 'pglite' ? 'through the running API' : 'on the database beside the running API'}; ${requests} requests meanwhile, none failed; new title answered ${seenAfterMs.toFixed(0)} ms after the command ended`);
     });
 
     if (driver === 'pglite') {
