@@ -14,7 +14,7 @@ import { bundleListKeys, type ContentBundle } from '../content/bundle';
 import { DEFAULT_PHOTO_COUNT, writePhotoContent } from '../content/photoContent';
 import { BundleValidationError } from '../content/validateBundle';
 import { importCounts, type ImportCounts } from '../operator/operations';
-import { openOperations } from './openOperations';
+import { runCommand, withOperations } from './openOperations';
 
 const USAGE = [
   'Usage: npm run content -- export <file.json>',
@@ -72,8 +72,7 @@ async function main(argv: string[]): Promise<number> {
   // Read the bundle before opening the database, so a missing or broken file fails fast.
   const input = command === 'import' ? await readJson(path) : undefined;
   // A database opened here that the server never started is exported with the seed content it would have had.
-  const { operations, close } = await openOperations(config, { seed: command === 'export' });
-  try {
+  return withOperations(config, { seed: command === 'export' }, async (operations) => {
     if (command === 'export') {
       const bundle: ContentBundle = await operations.exportContent();
       await writeFile(path, `${JSON.stringify(bundle, null, 2)}\n`);
@@ -85,15 +84,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(`Imported ${summary(counts)} and the business setup from ${path} into ${operations.description} in ${seconds} s`);
     }
     return 0;
-  } finally {
-    await close();
-  }
+  });
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof BundleValidationError) console.error(`${error.message}\nNothing was changed.`);
-  else console.error(`content ${process.argv[2] ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-}
+await runCommand('content', main, (error) => (error instanceof BundleValidationError ? `${error.message}\nNothing was changed.` : undefined));

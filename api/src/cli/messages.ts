@@ -6,7 +6,7 @@
 // output; what it says besides goes to standard error.
 import { readConfig } from '../config';
 import { messagesCsv, parseSince } from '../operator/messages';
-import { openOperations } from './openOperations';
+import { runCommand, withOperations } from './openOperations';
 import { writeWholeStandardOutput } from './standardOutput';
 
 const USAGE = 'Usage: npm run messages -- export [--since DATE] > messages.csv   (DATE: 2026-11-01 or 2026-11-01T09:30:00Z)';
@@ -31,21 +31,13 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = readConfig();
-  const { operations, close } = await openOperations(config, { seed: false });
-  try {
+  return withOperations(config, { seed: false }, async (operations) => {
     const rows = await operations.messages(parsed.since);
     await writeWholeStandardOutput(messagesCsv(rows));
     const from = parsed.since ? ` received since ${parsed.since.toISOString()}` : '';
     console.error(`Exported ${rows.length} message rows${from} from ${operations.description}`);
     return 0;
-  } finally {
-    await close();
-  }
+  });
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(`messages ${process.argv[2] ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-}
+await runCommand('messages', main);
