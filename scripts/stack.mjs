@@ -233,7 +233,7 @@ export async function startScratchStack({ base, onLine = () => undefined, prepar
     env,
     dir: tmp,
     configFiles,
-    /** Stops or starts one of its servers (e.g. the API around a content import on PGlite). */
+    /** Stops or starts one of its servers (e.g. to measure the site with one of them down). */
     stopServer: (name) => stack.stop(name),
     startServer: (name) => stack.start(name),
     stop: async () => {

@@ -10,9 +10,12 @@ const app = await buildApp({
   corsOrigins: config.corsOrigins,
   production: config.production,
   contactRateLimit: config.contactRateLimit,
+  mail: config.mail,
   trustProxy: config.trustProxy,
   timeouts: config.timeouts,
   logger: { level: 'info' },
+  // Operators' commands on the embedded database go through the running API (PostgreSQL needs no such door).
+  operatorEndpoint: config.databaseUrl ? undefined : { pgliteDir: config.pgliteDir },
 });
 
 let closing = false;

@@ -4,18 +4,17 @@
 //                                           with it (all or nothing)
 //   npm run content -- photos <file.json> [--count N]   writes N photo-like JPEGs into storage (photos/photo-<i>.jpg)
 //                                           and a bundle using them for every picture, for tests and benchmarks
-// Uses the server's database and storage settings (DATABASE_URL or PGLITE_DIR, STORAGE_DIR). Contact messages are
-// never touched.
+// Uses the server's database and storage settings (DATABASE_URL or PGLITE_DIR, STORAGE_DIR), and works while the site
+// runs: on PGlite a running API does the export or import for it (openOperations.ts). Contact messages are never
+// touched.
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { readConfig } from '../config';
 import { bundleListKeys, type ContentBundle } from '../content/bundle';
-import { exportBundle } from '../content/exportBundle';
-import { importBundle } from '../content/importBundle';
 import { DEFAULT_PHOTO_COUNT, writePhotoContent } from '../content/photoContent';
 import { BundleValidationError } from '../content/validateBundle';
-import { createDatabase } from '../db/database';
-import { seedIfEmpty } from '../db/seed';
+import { importCounts, type ImportCounts } from '../operator/operations';
+import { runCommand, withOperations } from './openOperations';
 
 const USAGE = [
   'Usage: npm run content -- export <file.json>',
@@ -26,8 +25,7 @@ const USAGE = [
 /** npm runs workspace scripts inside api/; a relative path means relative to where the operator typed it. */
 const resolveFromCaller = (file: string) => resolve(process.env.INIT_CWD ?? process.cwd(), file);
 
-const summary = (bundle: ContentBundle) =>
-  bundleListKeys.map((key) => `${key} ${bundle[key].length}`).join(', ');
+const summary = (counts: ImportCounts) => bundleListKeys.map((key) => `${key} ${counts[key]}`).join(', ');
 
 async function readJson(file: string): Promise<unknown> {
   const text = await readFile(file, 'utf8');
@@ -73,31 +71,20 @@ async function main(argv: string[]): Promise<number> {
   }
   // Read the bundle before opening the database, so a missing or broken file fails fast.
   const input = command === 'import' ? await readJson(path) : undefined;
-  const database = createDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir });
-  try {
-    await database.migrate();
+  // A database opened here that the server never started is exported with the seed content it would have had.
+  return withOperations(config, { seed: command === 'export' }, async (operations) => {
     if (command === 'export') {
-      // A database the server never started is exported with the seed content it would have had.
-      await seedIfEmpty(database.db, config.storageDir);
-      const bundle = await exportBundle(database.db);
+      const bundle: ContentBundle = await operations.exportContent();
       await writeFile(path, `${JSON.stringify(bundle, null, 2)}\n`);
-      console.log(`Exported ${summary(bundle)} and the business setup from ${database.description} to ${path}`);
+      console.log(`Exported ${summary(importCounts(bundle))} and the business setup from ${operations.description} to ${path}`);
     } else {
       const started = performance.now();
-      const bundle = await importBundle(database.db, input, { storageDir: config.storageDir, onPicture: reportPicture });
+      const counts = await operations.importContent(input, reportPicture);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`Imported ${summary(bundle)} and the business setup from ${path} into ${database.description} in ${seconds} s`);
+      console.log(`Imported ${summary(counts)} and the business setup from ${path} into ${operations.description} in ${seconds} s`);
     }
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof BundleValidationError) console.error(`${error.message}\nNothing was changed.`);
-  else console.error(`content ${process.argv[2] ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-}
+await runCommand('content', main, (error) => (error instanceof BundleValidationError ? `${error.message}\nNothing was changed.` : undefined));

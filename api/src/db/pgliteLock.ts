@@ -1,5 +1,6 @@
-// PGlite is one process's database: a second process opening the same folder (say, `npm run content`
-// while the server runs) can corrupt it. A lock file beside the folder turns that into a clear error.
+// PGlite is one process's database: a second process opening the same folder can corrupt it. A lock file beside the
+// folder turns that into a clear error, and tells the operators' commands which process to ask instead (a running API
+// serves them: operator/operatorEndpoint.ts).
 import { openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
 
 function isRunning(pid: number): boolean {
@@ -10,6 +11,17 @@ function isRunning(pid: number): boolean {
     // EPERM: the process exists but belongs to someone else.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** The live process holding the lock for `dataDir`, or null when none does (no lock, or a stale one). */
+export function lockOwner(dataDir: string): number | null {
+  let owner: number;
+  try {
+    owner = Number(readFileSync(`${dataDir}.lock`, 'utf8'));
+  } catch {
+    return null;
+  }
+  return Number.isInteger(owner) && owner > 0 && isRunning(owner) ? owner : null;
 }
 
 /** Takes the lock for `dataDir` (a stale lock from a crashed process is taken over); returns its release. */
@@ -23,8 +35,8 @@ export function lockPgliteDir(dataDir: string): () => void {
       return () => rmSync(lockFile, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(lockFile, 'utf8'));
-      if (Number.isInteger(owner) && owner > 0 && isRunning(owner)) {
+      const owner = lockOwner(dataDir);
+      if (owner !== null) {
         throw new Error(
           `The PGlite database ${dataDir} is in use by process ${owner}. Stop that process first, or use DATABASE_URL with a PostgreSQL server.`,
         );

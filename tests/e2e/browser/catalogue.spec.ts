@@ -128,11 +128,11 @@ test('home projects carousel: its own loader, then the first projects linking to
 });
 
 test.describe('content from the content command', () => {
-  // Stops and restarts the API: once, in the desktop project, is enough.
+  // Replaces the site's content: once, in the desktop project, is enough.
   test.skip(({ isMobile }) => isMobile, 'server-side content change, checked once');
 
   test('a malicious product description never runs, and its text still shows', async ({ page, request, stackControl }) => {
-    test.slow(); // three content commands (each a tsx start) with the API stopped, on what may be a busy machine
+    test.slow(); // three content commands (each a tsx start), on what may be a busy machine
     const marker = 'Hand-sorted beans from the hills';
     const payload = `<p>${marker}</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>`;
     let target = 0;

@@ -91,7 +91,7 @@ test('errors show once a field is touched; submitting an invalid form shows them
   expect(posts, 'an invalid form is never sent').toEqual([]);
 });
 
-test('a sent message ends up in the database: Sending... on the way, then the dialog and an empty form', async ({ page, stackControl }, testInfo) => {
+test('a sent message ends up in the database: Sending... on the way, then the dialog and an empty form', async ({ page }, testInfo) => {
   const sent = {
     full_name: 'Abebe Kebede',
     email: `abebe.${testInfo.project.name}@example.com`,
@@ -126,7 +126,7 @@ test('a sent message ends up in the database: Sending... on the way, then the di
   await expect(dialog).toBeHidden();
   await expect(form.send).toBeEnabled();
 
-  const stored = (await storedContactMessages(stackControl)).filter((row) => row.message === sent.message);
+  const stored = (await storedContactMessages()).filter((row) => row.message === sent.message);
   expect(stored, 'exactly one stored row for this message').toHaveLength(1);
   expect(stored[0]).toMatchObject(sent);
 });

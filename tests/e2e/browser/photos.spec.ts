@@ -39,7 +39,7 @@ test.describe('photo content', () => {
   test.beforeAll(async ({ workerStackControl }) => {
     // Generating four camera-sized photos and their renditions on a busy two-core machine.
     test.setTimeout(240_000);
-    // Replaced with the API stopped; the original content comes back in afterAll, or when the worker ends at the latest.
+    // Replaced while the stack serves; the original content comes back in afterAll, or when the worker ends at the latest.
     await workerStackControl.replaceContent(async (_exported, dir) => {
       const photos = path.join(dir, 'photos-bundle.json');
       await workerStackControl.content('photos', photos, '--count', '4');

@@ -130,7 +130,7 @@ test.describe('widgets on a partner page', () => {
     expect(page.url()).toBe(partnerUrl);
   });
 
-  test('the contact widget sends a message to the API and fires starfamily:contact-sent', async ({ page, stackControl }) => {
+  test('the contact widget sends a message to the API and fires starfamily:contact-sent', async ({ page }) => {
     await page.goto(partnerUrl);
     const form = widget(page, 'contact-form');
     const sent = page.evaluate(
@@ -153,7 +153,7 @@ test.describe('widgets on a partner page', () => {
     });
     await expect(form.getByRole('dialog', { name: 'Message Sent!' })).toBeVisible();
     await expect(page.locator('#contact-log')).toHaveText('Thank you, Almaz Partner: StarFamily has your message.');
-    const messages = await storedContactMessages(stackControl);
+    const messages = await storedContactMessages();
     expect(messages.filter((row) => row.email === 'almaz@partner.example').map((row) => row.message)).toEqual([
       'Please send green coffee samples to Harar.',
     ]);

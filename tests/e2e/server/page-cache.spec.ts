@@ -104,7 +104,7 @@ test('a page that does not exist says 404 and is kept briefly; an old address re
 });
 
 test('after a content import every rendering server serves the new text within 2 s of the API having it', async ({ stackControl }) => {
-  test.slow(); // three content commands (each a tsx start) with the API stopped, and a second rendering server
+  test.slow(); // three content commands (each a tsx start) and a second rendering server
   const second = await startSecondShell();
   const [product] = (await (await fetch(`${stack.urls.api}/products-list`)).json()) as Array<Record<string, unknown>>;
   const pagePath = `/product-single/${String(product!.id)}`;
@@ -130,7 +130,7 @@ test('after a content import every rendering server serves the new text within 2
       },
       { waitForSite: false },
     );
-    // From the moment the API can tell (PGlite's API was down for the import), each server has 2 s.
+    // From the moment the API can tell, each server has 2 s (content-import-live.spec.ts: from the import's end).
     await expect.poll(apiContentVersion, { timeout: 10_000 }).not.toBe(before);
     const since = Date.now();
     const took: Record<string, number> = {};

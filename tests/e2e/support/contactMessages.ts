@@ -1,26 +1,36 @@
-// Reading back what the contact form stored. The API has no read route for enquiries (only POST /api/contacts)
-// and the content command leaves them out of its bundle, so the test opens the API's own database with the
-// API's own repository, the way an operator's tool would. PGlite belongs to one process: the API is stopped
-// while the test reads, and started again afterwards.
+// Reading back what the contact form (and the quote page) stored. The API has no public read route for messages (only POST /api/contacts),
+// so the test reads them the way an operator's `npm run messages -- export` does while the site runs: through the
+// running API's operator endpoint, which queries the stack's own database.
 import path from 'node:path';
-import { createDatabase } from '../../../api/src/db/database';
-import { contactMessageRepository, type ContactMessageRow } from '../../../api/src/repositories/contactMessageRepository';
+import type { MessageRow } from '../../../api/src/operator/messages';
+import { findRunningApi, runningApiOperations } from '../../../api/src/operator/runningApi';
 import { harnessDir } from './stack';
-import type { StackControl } from './test';
 
 const pgliteDir = path.join(harnessDir, 'pglite');
 
-/** Every stored contact message, newest first, read from the stack's database with the API stopped (through the test's `stackControl`). */
-export function storedContactMessages(stackControl: StackControl): Promise<ContactMessageRow[]> {
-  return stackControl.withApiStopped(
-    async () => {
-      const database = createDatabase({ pgliteDir });
-      try {
-        return await contactMessageRepository(database.db).list();
-      } finally {
-        await database.close();
-      }
-    },
-    { waitForSite: false }, // reading changes no content
-  );
+/** A stored contact message as the form sent it. */
+export interface StoredContactMessage {
+  id: number;
+  full_name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+/**
+ * What `npm run messages -- export` exports, oldest first, as rows (contact messages, and one row per enquiry line),
+ * read from the stack's database while the stack serves.
+ */
+export async function storedMessages(): Promise<MessageRow[]> {
+  const endpoint = await findRunningApi(pgliteDir);
+  if (!endpoint) throw new Error(`no running API holds ${pgliteDir}: the stack's API is down`);
+  return runningApiOperations(endpoint, pgliteDir).messages();
+}
+
+/** Every stored contact message, newest first, read from the stack's database while the stack serves. */
+export async function storedContactMessages(): Promise<StoredContactMessage[]> {
+  return (await storedMessages())
+    .filter((row) => row.type === 'contact')
+    .map(({ id, name, email, phone, message }) => ({ id, full_name: name, email, phone, message }))
+    .reverse();
 }

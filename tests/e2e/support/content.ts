@@ -1,5 +1,6 @@
-// The operators' content command (`npm run content -- …`) run against the suite's own database and storage, with the
-// API stopped around it (PGlite belongs to one process): tests do that through the `stackControl` fixture (test.ts).
+// The operators' content command (`npm run content -- …`) run against the suite's own database and storage while the
+// stack serves, as an operator runs it: the running API does an export's or import's work (its operator endpoint), and
+// its content cache empties at once. Tests run it through the `stackControl` fixture (test.ts).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { harnessDir, stack } from './stack';
@@ -24,8 +25,7 @@ export interface ContentCommand {
 }
 
 /**
- * Starts `npm run content -- <args>` on the suite's database and storage (the API must be stopped for import and
- * export). Its own process group, so that a test's teardown can end npm together with the tsx and node under it.
+ * Starts `npm run content -- <args>` on the suite's database and storage. Its own process group, so that a test's teardown can end npm together with the tsx and node under it.
  * Tests run it through the `stackControl` fixture, which ends what is still running when the test is over.
  */
 export function startContentCommand(...args: string[]): ContentCommand {

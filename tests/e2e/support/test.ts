@@ -2,9 +2,10 @@
 // - the stack guard (automatic, every test): before and after each test, every server of the stack must answer; one
 //   that does not is restarted, and the test that left it down is named (console and a `stack-guard` annotation), so a
 //   test that breaks the stack costs one failure, not every test after it;
-// - `stackControl`: how a test stops and starts the stack's servers and runs the content command. Whatever the test
-//   leaves behind (a server stopped, a content command running, content replaced) is put back in its teardown, which
-//   Playwright runs after a timeout too, with time of its own;
+// - `stackControl`: how a test stops and starts the stack's servers and runs the content command (while the stack
+//   serves: on PGlite the running API does the command's work). Whatever the test leaves behind (a server stopped, a
+//   content command running, content replaced) is put back in its teardown, which Playwright runs after a timeout too,
+//   with time of its own;
 // - `workerStackControl`: the same for beforeAll/afterAll hooks, put back when the worker ends at the latest.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,18 +23,17 @@ export interface StackControl {
   stop(name: ServerName): Promise<void>;
   /** Starts a server again (a no-op if it runs) and waits until it answers. */
   start(name: ServerName): Promise<void>;
-  /** Stops the API for `work`, and starts it again however `work` ends; then (by default) waits until the site serves its content. */
-  withApiStopped<T>(work: () => Promise<T>, options?: { waitForSite?: boolean }): Promise<T>;
-  /** `npm run content -- <args>` on the suite's database (import and export need the API stopped). */
+  /** `npm run content -- <args>` on the suite's database, while the stack serves (the running API does the work). */
   content(...args: string[]): Promise<{ stdout: string; stderr: string }>;
   /**
-   * With the API stopped: exports the content, lets `make` produce the bundle to import instead (from the exported
-   * file, in a scratch folder), and imports it. The exported content comes back with restoreContent, or at teardown.
+   * While the stack serves: exports the content, lets `make` produce the bundle to import instead (from the exported
+   * file, in a scratch folder), imports it, and (by default) waits until the site serves it. The exported content comes
+   * back with restoreContent, or at teardown.
    */
   replaceContent(make: (exported: string, scratchDir: string) => Promise<string>, options?: { waitForSite?: boolean }): Promise<void>;
   /** replaceContent with the exported bundle as `edit` changes it. */
   editContent(edit: (bundle: ContentBundle) => void | Promise<void>, options?: { waitForSite?: boolean }): Promise<void>;
-  /** Imports the content replaceContent exported (API stopped around it), and waits until the site serves it. */
+  /** Imports the content replaceContent exported, and waits until the site serves it. */
   restoreContent(): Promise<void>;
 }
 
@@ -88,15 +88,6 @@ function createStackControl(owner: string, note: (message: string) => void): { c
       await startServer(name);
       stopped.delete(name);
     },
-    async withApiStopped(work, { waitForSite = true } = {}) {
-      await control.stop('api');
-      try {
-        return await work();
-      } finally {
-        await control.start('api');
-        if (waitForSite) await waitForSiteContent();
-      }
-    },
     content(...args) {
       open(`npm run content -- ${args.join(' ')}`);
       return run(args);
@@ -106,12 +97,11 @@ function createStackControl(owner: string, note: (message: string) => void): { c
       if (original) throw new Error('replaceContent: the content is replaced already (restoreContent first)');
       const dir = (scratch ??= await mkdtemp(path.join(harnessDir, 'content-')));
       const exported = path.join(dir, 'original.json');
-      await control.withApiStopped(async () => {
-        await control.content('export', exported);
-        const replacement = await make(exported, dir);
-        original = exported; // from here on the content may differ: the teardown imports this back
-        await control.content('import', replacement);
-      }, options);
+      await control.content('export', exported);
+      const replacement = await make(exported, dir);
+      original = exported; // from here on the content may differ: the teardown imports this back
+      await control.content('import', replacement);
+      if (options?.waitForSite ?? true) await waitForSiteContent();
     },
     editContent(edit, options) {
       return control.replaceContent(async (exported, dir) => {
@@ -126,10 +116,9 @@ function createStackControl(owner: string, note: (message: string) => void): { c
       open('restoreContent');
       const from = original;
       if (!from) return;
-      await control.withApiStopped(async () => {
-        await control.content('import', from);
-        original = undefined;
-      });
+      await control.content('import', from);
+      original = undefined;
+      await waitForSiteContent();
     },
   };
 
@@ -145,12 +134,12 @@ function createStackControl(owner: string, note: (message: string) => void): { c
     };
     await attempt(settleCommands);
     const leftStopped = [...stopped];
+    const restoredContent = original !== undefined;
     if (original) {
       const from = original;
       note('imported the original content back: the test ended with the content replaced');
       await attempt(async () => {
-        stopped.add('api');
-        await stopServer('api');
+        // A test may have left the API stopped: the import then opens the database itself, and the API starts below.
         await run(['import', from]);
         original = undefined;
       });
@@ -163,7 +152,7 @@ function createStackControl(owner: string, note: (message: string) => void): { c
         stopped.delete(name);
       });
     }
-    if (restart.includes('api')) await attempt(() => waitForSiteContent());
+    if (restart.includes('api') || restoredContent) await attempt(() => waitForSiteContent());
     if (scratch) await attempt(() => rm(scratch!, { recursive: true, force: true }));
     if (errors.length > 0) throw new AggregateError(errors, `${owner}: putting the stack back failed: ${errors.map(String).join('; ')}`);
   };
