@@ -13,6 +13,7 @@ export { RemoteComponent } from './federation/RemoteComponent';
 export { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
 export { captureServerSections, SECTION_ATTRIBUTE } from './federation/serverSections';
 export { ContactFormSection } from './federation/ContactFormSection';
+export { useOptionalWidgetSettings } from './widget/widgetSettings';
 export * from './components';
 export { startStandalone, type StandaloneRoute } from './standalone/startStandalone';
 export * from './text/truncate';
