@@ -1,0 +1,35 @@
+import { NavLink } from 'react-router-dom';
+import { Icon, sitePath, useAppSelector } from '@starfamily/shared';
+
+/** What a screen reader hears for the basket link, e.g. "Quote basket, 2 products". */
+export function quoteBasketLabel(lines: number): string {
+  if (lines === 0) return 'Quote basket, empty';
+  return `Quote basket, ${lines} ${lines === 1 ? 'product' : 'products'}`;
+}
+
+/**
+ * The quote basket's link with the number of lines. The basket lives in the browser (read after hydration), so the
+ * server and the hydrating render show it empty; the count then appears over the icon, absolutely placed, and
+ * nothing around it moves (CLS 0).
+ */
+export function QuoteBasketLink({ variant, onClick }: { variant: 'icon' | 'menu'; onClick?: () => void }) {
+  const lines = useAppSelector((state) => state.cartList.length);
+  if (variant === 'menu') {
+    return (
+      <NavLink to={sitePath('quote')} end onClick={onClick} aria-label={quoteBasketLabel(lines)}>
+        Quote basket
+        <span className="sf-quote-link__count" aria-hidden="true" hidden={lines === 0}>
+          {lines}
+        </span>
+      </NavLink>
+    );
+  }
+  return (
+    <NavLink to={sitePath('quote')} end className="sf-icon-button sf-quote-link" aria-label={quoteBasketLabel(lines)}>
+      <Icon name="quote" />
+      <span className="sf-quote-link__count" aria-hidden="true" hidden={lines === 0}>
+        {lines}
+      </span>
+    </NavLink>
+  );
+}
