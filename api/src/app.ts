@@ -7,13 +7,14 @@ import rateLimit from '@fastify/rate-limit';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_CONTACT_RATE_LIMIT, DEFAULT_SERVER_TIMEOUTS, type RateLimit, type ServerTimeouts } from './config';
+import { DEFAULT_CONTACT_RATE_LIMIT, DEFAULT_SERVER_TIMEOUTS, DEFAULT_MAIL_FROM, type MailSettings, type RateLimit, type ServerTimeouts } from './config';
 import type { DatabaseHandle, DatabaseOptions } from './db/database';
 import { createHttpServer } from './httpServer';
 import { corsOptions } from './plugins/cors';
 import contentCachePlugin, { createContentStore, type ContentStore } from './plugins/contentCache';
 import databasePlugin, { openDatabase } from './plugins/database';
 import errorsPlugin, { frameworkError } from './plugins/errors';
+import mailOutboxPlugin from './plugins/mailOutbox';
 import methodsPlugin, { collectRoutes } from './plugins/methods';
 import picturesPlugin from './plugins/pictures';
 import repositoriesPlugin from './plugins/repositories';
@@ -23,6 +24,7 @@ import businessSetupRoutes from './routes/businessSetup';
 import contactRoutes from './routes/contacts';
 import contentRoutes from './routes/contentRoutes';
 import contentVersionRoutes from './routes/contentVersion';
+import enquiryRoutes from './routes/enquiries';
 import healthRoutes from './routes/health';
 import pictureRoutes from './routes/pictures';
 import productRoutes from './routes/products';
@@ -33,7 +35,11 @@ export interface AppOptions {
   /** Exact allowed origins (CORS_ORIGINS and PARTNER_ORIGINS); undefined for the defaults in plugins/cors.ts. */
   corsOrigins?: string[] | undefined;
   production?: boolean;
-  /** Contact posts per client IP and window (default: DEFAULT_CONTACT_RATE_LIMIT). */
+  /** Mails to sales (default: no SMTP server, so mails wait in the outbox). */
+  mail?: MailSettings;
+  /** How often the outbox worker looks for due mails when not woken (default 1 s). */
+  mailPollMs?: number;
+  /** Contact and enquiry posts per client IP, window and form (default: DEFAULT_CONTACT_RATE_LIMIT). */
   contactRateLimit?: RateLimit;
   /** Proxies trusted to name the client in X-Forwarded-For (addresses or CIDRs); default none. */
   trustProxy?: string[] | undefined;
@@ -52,6 +58,7 @@ const routes = [
   productRoutes,
   contentRoutes,
   contactRoutes,
+  enquiryRoutes,
   pictureRoutes,
   contentVersionRoutes,
 ];
@@ -95,11 +102,16 @@ async function registerPlugins(app: FastifyInstance, options: AppOptions, databa
 
   await app.register(databasePlugin, { handle: database });
   await app.register(repositoriesPlugin);
+  await app.register(mailOutboxPlugin, {
+    settings: options.mail ?? { smtpUrl: undefined, salesEmail: undefined, from: DEFAULT_MAIL_FROM },
+    holdLockWhileSending: database.driver === 'postgres',
+    pollMs: options.mailPollMs,
+  });
   await app.register(picturesPlugin, { storageDir: options.storageDir });
   // The cache before compression: it keeps the JSON as sent (and its own gzip), compression then handles the rest.
   await app.register(contentCachePlugin, { store: contentStore });
   await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
-  // Limits are set per route (POST /api/contacts); the store is in memory, per instance (README: several instances).
+  // Limits are set per route (POST /api/contacts, /api/enquiries); the store is in memory, per instance (README: several instances).
   await app.register(rateLimit, { global: false });
 
   const limit = options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT;

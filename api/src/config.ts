@@ -29,6 +29,46 @@ export interface ServerConfig {
   trustProxy: string[] | undefined;
   /** How long slow or silent clients may hold a connection (API_*_TIMEOUT_MS). */
   timeouts: ServerTimeouts;
+  /** Where contact messages and enquiries are mailed (SMTP_URL, SALES_EMAIL, MAIL_FROM). */
+  mail: MailSettings;
+}
+
+export interface MailSettings {
+  /**
+   * The SMTP server mails to sales go through (SMTP_URL: smtp://user:password@host:587 or smtps://host:465; nodemailer
+   * options as query parameters). Unset: mails wait in the outbox until it is set (a warning at start).
+   */
+  smtpUrl: string | undefined;
+  /** Who receives them (SALES_EMAIL); unset: the business setup's email, read when sending. */
+  salesEmail: string | undefined;
+  /** The sender (MAIL_FROM), an address or `Name <address>`; replies go to the visitor (Reply-To). */
+  from: string;
+}
+
+export const DEFAULT_MAIL_FROM = 'StarFamily website <no-reply@localhost>';
+
+// A plain address: something@domain, no spaces, no angle brackets, no line breaks.
+const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
+
+export function readMailSettings(env: Env = process.env): MailSettings {
+  const smtpUrl = nonEmpty(env.SMTP_URL);
+  if (smtpUrl !== undefined && (!URL.canParse(smtpUrl) || !['smtp:', 'smtps:'].includes(new URL(smtpUrl).protocol) || new URL(smtpUrl).hostname === '')) {
+    throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL with a host (e.g. smtp://user:password@mail.example.com:587), got "${redactUrl(smtpUrl)}".`);
+  }
+  const salesEmail = nonEmpty(env.SALES_EMAIL);
+  if (salesEmail !== undefined && !ADDRESS.test(salesEmail)) throw new Error(`SALES_EMAIL must be one email address (e.g. sales@example.com), got "${env.SALES_EMAIL}".`);
+  const from = nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM;
+  const named = /^[^<>\r\n]*<([^<>]+)>$/.exec(from);
+  if (!ADDRESS.test(named ? named[1]!.trim() : from)) throw new Error(`MAIL_FROM must be an email address or "Name <address>", got "${env.MAIL_FROM}".`);
+  return { smtpUrl, salesEmail, from };
+}
+
+/** A URL with its password hidden, for messages. */
+export function redactUrl(url: string): string {
+  if (!URL.canParse(url)) return url.replace(/:[^:@/]*@/, ':***@');
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
 }
 
 /** Limits on one connection (shared with the site's servers), in milliseconds; applied in httpServer.ts. */
@@ -94,6 +134,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     contactRateLimit: parseRateLimit(env.CONTACT_RATE_LIMIT),
     trustProxy: parseOrigins(env.TRUST_PROXY),
     timeouts: readTimeouts(env),
+    mail: readMailSettings(env),
   };
 }
 

@@ -29,10 +29,10 @@ const HOSTILE_QUERIES = [
   'category_id=%00',
 ];
 
-/** Contact bodies: prototype names, wrong types, nesting, huge values, NUL, and things that are not objects. */
-function contactBodies(): Array<[string, string]> {
-  const valid = { full_name: 'Abebe Kebede', email: 'a@b.co', phone: '', message: 'Hello' };
-  const protoNames = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'toJSON', 'then'];
+const protoNames = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'toJSON', 'then'];
+
+/** Form bodies (a valid one given): prototype names, wrong types, nesting, huge values, NUL, and things that are not objects. */
+function formBodies(valid: Record<string, unknown>): Array<[string, string]> {
   const oddValues: unknown[] = [
     null,
     true,
@@ -71,6 +71,20 @@ function contactBodies(): Array<[string, string]> {
   return bodies;
 }
 
+/** Enquiry bodies: the form's, and the same hostile values inside a line, lines that are not lists or not objects. */
+function enquiryBodies(): Array<[string, string]> {
+  const line = { product_id: 1, quantity: 2, note: '' };
+  const valid = { full_name: 'Abebe Kebede', email: 'a@b.co', company: '', country: '', message: '', lines: [line] };
+  const bodies = formBodies(valid);
+  for (const [name, raw] of formBodies(line)) {
+    if (raw.startsWith('{')) bodies.push([`line: ${name}`, `{"full_name":"Abebe Kebede","email":"a@b.co","lines":[${raw}]}`]);
+  }
+  for (const lines of ['null', '{}', '"x"', '[null]', '[[1]]', '[1,2]', '[{"product_id":1,"quantity":1e400}]', `[${'{"product_id":1,"quantity":1},'.repeat(3000)}{}]`, '{"0":{"product_id":1,"quantity":1},"length":1}']) {
+    bodies.push([`lines = ${lines.slice(0, 30)}`, `{"full_name":"Abebe Kebede","email":"a@b.co","lines":${lines}}`]);
+  }
+  return bodies;
+}
+
 function cases(app: TestApp['app']): Case[] {
   const list: Case[] = [];
   const getRoutes = app.apiRoutes.filter((route) => route.method === 'GET');
@@ -85,11 +99,15 @@ function cases(app: TestApp['app']): Case[] {
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) list.push({ name: `${method} ${route.url}`, request: { method, url } });
     list.push({ name: `POST ${route.url}`, request: { method: 'POST', url, payload: {} } });
   }
-  for (const [name, payload] of contactBodies()) {
-    list.push({ name: `POST /api/contacts ${name}`, request: { method: 'POST', url: '/api/contacts', headers: { 'content-type': 'application/json' }, payload } });
-  }
-  for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=utf-16', '']) {
-    list.push({ name: `POST /api/contacts as ${type || 'no type'}`, request: { method: 'POST', url: '/api/contacts', headers: { 'content-type': type }, payload: 'full_name=a' } });
+  const forms: Array<[string, Array<[string, string]>]> = [
+    ['/api/contacts', formBodies({ full_name: 'Abebe Kebede', email: 'a@b.co', phone: '', message: 'Hello' })],
+    ['/api/enquiries', enquiryBodies()],
+  ];
+  for (const [url, bodies] of forms) {
+    for (const [name, payload] of bodies) list.push({ name: `POST ${url} ${name}`, request: { method: 'POST', url, headers: { 'content-type': 'application/json' }, payload } });
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=utf-16', '']) {
+      list.push({ name: `POST ${url} as ${type || 'no type'}`, request: { method: 'POST', url, headers: { 'content-type': type }, payload: 'full_name=a' } });
+    }
   }
   for (const url of ['/api/nothing-here', '/api/<script>alert(1)</script>', '/api/%00', '/api/..%2F..%2Fpackage.json', '/storage/../package.json', '/storage/%2e%2e/%2e%2e/package.json', '/storage/.env', `/api/${'a'.repeat(5000)}`]) {
     list.push({ name: `GET ${url.slice(0, 40)}`, request: { method: 'GET', url } });

@@ -10,6 +10,7 @@ const app = await buildApp({
   corsOrigins: config.corsOrigins,
   production: config.production,
   contactRateLimit: config.contactRateLimit,
+  mail: config.mail,
   trustProxy: config.trustProxy,
   timeouts: config.timeouts,
   logger: { level: 'info' },

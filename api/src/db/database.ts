@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   db: Database;
   /** Human description for logs, e.g. "PGlite at /srv/api/.data/pglite". */
   description: string;
+  /** PGlite runs one query or transaction at a time for the whole database; PostgreSQL many at once. */
+  driver: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations not yet applied (idempotent). */
   migrate(): Promise<void>;
   /**
@@ -55,6 +57,7 @@ function openPostgres(url: string): DatabaseHandle {
   return {
     db,
     description: `PostgreSQL at ${redactPassword(url)}`,
+    driver: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     watchContent: (onChange) => watchPostgres(url, onChange),
     close: () => pool.end(),
@@ -107,6 +110,7 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
   return {
     db,
     description: dataDir ? `PGlite at ${dataDir}` : 'PGlite in memory',
+    driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One process owns a PGlite folder (see pgliteLock), so only its own imports can change it.
     watchContent: async (onChange) => {

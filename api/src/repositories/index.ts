@@ -3,7 +3,9 @@ import type { Database } from '../db/database';
 import * as tables from '../db/schema';
 import { businessSetupRepository } from './businessSetupRepository';
 import { contactMessageRepository } from './contactMessageRepository';
+import { enquiryRepository } from './enquiryRepository';
 import { eventRepository } from './eventRepository';
+import { outboxRepository } from './outboxRepository';
 import { categoryRepository, productRepository } from './productRepository';
 import { tableRepository } from './tableRepository';
 
@@ -23,6 +25,8 @@ export function createRepositories(db: Database) {
     warehouses: tableRepository(db, tables.warehouses),
     sisterCompanies: tableRepository(db, tables.sisterCompanies),
     contactMessages: contactMessageRepository(db),
+    enquiries: enquiryRepository(db),
+    outbox: outboxRepository(db),
   };
 }
 

@@ -15,7 +15,7 @@ interface ContentRoutes<F extends Fields> extends AnswerOptions<F> {
   /** Used in 404 messages: "Service 12 not found". */
   noun: string;
   entity: Entity<F>;
-  repository: Exclude<keyof Repositories, 'businessSetup' | 'products' | 'productCategories' | 'contactMessages'>;
+  repository: Exclude<keyof Repositories, 'businessSetup' | 'products' | 'productCategories' | 'contactMessages' | 'enquiries' | 'outbox'>;
   /** The list's fields when it is leaner than the detail's (team members). */
   listFields?: readonly (keyof F & string)[];
 }
