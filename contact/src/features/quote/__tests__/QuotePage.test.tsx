@@ -3,22 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import { addToCart, normaliseProduct } from '@starfamily/shared';
-import { answer, productPayload, renderWithProviders, server, TEST_API_BASE } from '@starfamily/shared/testing';
+import { answer, capturePosts, productPayload, renderWithProviders, server, TEST_API_BASE } from '@starfamily/shared/testing';
 import QuotePage from '../components/QuotePage';
 
 const coffee = normaliseProduct(productPayload(1, 1, 'Sidamo Coffee'));
 const sesame = normaliseProduct(productPayload(2, 2, 'Humera Sesame'));
 
-function captureEnquiries(respond: () => Response = () => HttpResponse.json({ message: 'Enquiry received', id: 7 }, { status: 201 })) {
-  const received: unknown[] = [];
-  server.use(
-    http.post(`${TEST_API_BASE}/api/enquiries`, async ({ request }) => {
-      received.push(await request.json());
-      return respond();
-    }),
-  );
-  return received;
-}
+const captureEnquiries = (respond: () => Response = () => HttpResponse.json({ message: 'Enquiry received', id: 7 }, { status: 201 })) =>
+  capturePosts('enquiries', respond);
 
 async function renderWithBasket(route = '/quote') {
   const rendered = renderWithProviders(
