@@ -9,8 +9,8 @@ export function quoteBasketLabel(lines: number): string {
 
 /**
  * The quote basket's link with the number of lines. The basket lives in the browser (read after hydration), so the
- * server and the hydrating render show it empty; the count then appears over the icon, absolutely placed, and
- * nothing around it moves (CLS 0).
+ * server and the hydrating render show it empty (no count); the count then appears over the icon, absolutely placed,
+ * and nothing around it moves (CLS 0).
  */
 export function QuoteBasketLink({ variant, onClick }: { variant: 'icon' | 'menu'; onClick?: () => void }) {
   const lines = useAppSelector((state) => state.cartList.length);
@@ -18,18 +18,22 @@ export function QuoteBasketLink({ variant, onClick }: { variant: 'icon' | 'menu'
     return (
       <NavLink to={sitePath('quote')} end onClick={onClick} aria-label={quoteBasketLabel(lines)}>
         Quote basket
-        <span className="sf-quote-link__count" aria-hidden="true" hidden={lines === 0}>
-          {lines}
-        </span>
+        {lines > 0 && (
+          <span className="sf-quote-link__count" aria-hidden="true">
+            {lines}
+          </span>
+        )}
       </NavLink>
     );
   }
   return (
     <NavLink to={sitePath('quote')} end className="sf-icon-button sf-quote-link" aria-label={quoteBasketLabel(lines)}>
       <Icon name="quote" />
-      <span className="sf-quote-link__count" aria-hidden="true" hidden={lines === 0}>
-        {lines}
-      </span>
+      {lines > 0 && (
+        <span className="sf-quote-link__count" aria-hidden="true">
+          {lines}
+        </span>
+      )}
     </NavLink>
   );
 }
