@@ -7,14 +7,14 @@ export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 
 /**
- * True once the client lists (the quote basket) hold what the browser stored. The server and the hydrating render
- * say false (the stored lists are read only after hydration), so a page that shows the basket renders the same HTML
- * on both and shows the basket once it is known; a store that does not persist is known once mounted.
+ * True once the client lists (the quote basket) hold what the browser stored and the calling component has mounted.
+ * The server and the component's hydrating render say false, so a part that shows the basket renders the same HTML on
+ * both, even when its code arrives after the stored lists were read (a remote's page hydrates when its chunk loads).
  */
 export function useClientListsRestored(): boolean {
   const { persistsClientLists } = useStore() as AppStore;
   const rehydrated = useAppSelector((state) => (state as RootState & { _persist?: PersistState })._persist?.rehydrated === true);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  return persistsClientLists ? rehydrated : mounted;
+  return mounted && (!persistsClientLists || rehydrated);
 }

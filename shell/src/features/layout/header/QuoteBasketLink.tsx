@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { Icon, sitePath, useAppSelector } from '@starfamily/shared';
+import { Icon, sitePath, useAppSelector, useClientListsRestored } from '@starfamily/shared';
 
 /** What a screen reader hears for the basket link, e.g. "Quote basket, 2 products". */
 export function quoteBasketLabel(lines: number): string {
@@ -13,7 +13,9 @@ export function quoteBasketLabel(lines: number): string {
  * and nothing around it moves (CLS 0).
  */
 export function QuoteBasketLink({ variant, onClick }: { variant: 'icon' | 'menu'; onClick?: () => void }) {
-  const lines = useAppSelector((state) => state.cartList.length);
+  const stored = useAppSelector((state) => state.cartList.length);
+  // 0 until this link has hydrated: the server never knows the basket.
+  const lines = useClientListsRestored() ? stored : 0;
   if (variant === 'menu') {
     return (
       <NavLink to={sitePath('quote')} end onClick={onClick} aria-label={quoteBasketLabel(lines)}>
