@@ -1,5 +1,6 @@
-// The contact remote's page, declared once (exposed as `contact/routes`).
+// The contact remote's pages, declared once (exposed as `contact/routes`): the contact page and the quote basket.
 import { NO_SUBSCRIPTION, SITE_PATHS, commonApi, describePage, type RemoteRouteTable, type SiteRoute } from '@starfamily/shared';
+import { quoteRoute } from './features/quote/quoteRoute';
 
 export const contactRoute: SiteRoute = {
   path: SITE_PATHS.contact,
@@ -22,7 +23,7 @@ export const contactRoute: SiteRoute = {
 };
 
 const routeTable: RemoteRouteTable = {
-  routes: [contactRoute],
+  routes: [contactRoute, quoteRoute],
   sections: {
     ContactInfoSection: {
       label: 'Contact information',
@@ -30,6 +31,7 @@ const routeTable: RemoteRouteTable = {
       prefetch: contactRoute.prefetch,
     },
   },
+  // The quote page is the visitor's own basket: not a page for search engines.
   sitemap: { prefetch: () => undefined, entries: () => [{ path: contactRoute.path }] },
 };
 

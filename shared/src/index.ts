@@ -14,6 +14,7 @@ export { RemoteComponent } from '#remote-component';
 export { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
 export { captureServerSections, SECTION_ATTRIBUTE } from './federation/serverSections';
 export { WriteToUs } from './components/WriteToUs';
+export { useOptionalWidgetSettings } from './widget/widgetSettings';
 export * from './components';
 export { startStandalone, type StandaloneRoute } from './standalone/startStandalone';
 export * from './text/truncate';

@@ -1,7 +1,7 @@
 // Calls more than one app needs (shell header/footer, company, contact, catalogue): defined once here.
 import { baseApi } from './baseApi';
-import { itemOf, listOf, normaliseProject, normaliseService, parseImageList } from '../entities/normalise';
-import type { BusinessSetup, ContactInfo, Project, ProductCategory, Service } from '../entities/types';
+import { itemOf, listOf, normaliseProduct, normaliseProject, normaliseService, parseImageList } from '../entities/normalise';
+import type { BusinessSetup, ContactInfo, Product, Project, ProductCategory, Service } from '../entities/types';
 import type { PictureManifest } from '../pictures/pictures';
 
 export const commonApi = baseApi.injectEndpoints({
@@ -28,6 +28,12 @@ export const commonApi = baseApi.injectEndpoints({
       transformResponse: listOf(normaliseProject),
       providesTags: ['Project'],
     }),
+    /** One product: its page in the catalogue, and the quote page adding one from a link (`/quote?add=<id>`). */
+    getProduct: build.query<Product, number>({
+      query: (id) => ({ url: `/product-list/${id}` }),
+      transformResponse: itemOf(normaliseProduct),
+      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+    }),
     getProductCategories: build.query<ProductCategory[], void>({
       query: () => ({ url: '/pro-categ-name', headers: { 'Content-Type': 'application/json' } }),
       transformResponse: listOf<ProductCategory>(),
@@ -50,6 +56,7 @@ export const {
   useGetContactInfoQuery,
   useGetServicesQuery,
   useGetProjectsQuery,
+  useGetProductQuery,
   useGetProductCategoriesQuery,
   useGetPicturesQuery,
 } = commonApi;

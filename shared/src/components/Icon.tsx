@@ -16,6 +16,8 @@ const PATHS = {
   arrowRight: 'M4 11h12.2l-4.6-4.6L13 5l7 7-7 7-1.4-1.4 4.6-4.6H4v-2z',
   chevronDown: 'M7 9l5 5 5-5 1.4 1.4L12 16.8l-6.4-6.4L7 9z',
   check: 'M9 16.2l-3.5-3.5L4 14.1l5 5 11-11-1.4-1.4L9 16.2z',
+  /** The quote basket: a clipboard with lines. */
+  quote: 'M9 2h6v2h3a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2zm0 4H7v14h10V6h-2v2H9V6zm2-2v2h2V4h-2zm-2 7h6v2H9v-2zm0 4h6v2H9v-2z',
   clock: 'M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm1 5h-2v6l5 3 1-1.7-4-2.3V7z',
 } as const;
 

@@ -9,7 +9,7 @@ import type { SitePage } from '../routing/sitePaths';
 
 type ContentQuery<Arg, Result> = QueryDefinition<Arg, typeof contentBaseQuery, string, Result, 'contentApi'>;
 
-/** An endpoint of the one content API (`baseApi.injectEndpoints`), e.g. `productsApi.endpoints.getProduct`. */
+/** An endpoint of the one content API (`baseApi.injectEndpoints`), e.g. `commonApi.endpoints.getProduct`. */
 export type ContentEndpoint<Arg, Result> = ApiEndpointQuery<ContentQuery<Arg, Result>, EndpointDefinitions> & {
   useQuery: TypedUseQuery<Result, Arg, typeof contentBaseQuery>;
 };

@@ -19,6 +19,8 @@ export const SITE_PATHS = {
   projects: '/project-s2',
   project: '/project-single/:id',
   contact: '/contact',
+  /** The quote basket (issue 21): browser-only, not indexed, not in the sitemap. `?add=<id>` adds a product. */
+  quote: '/quote',
   /** Old addresses that redirect permanently. */
   oldShop: '/shop',
   oldProjects: '/project',

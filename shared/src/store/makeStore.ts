@@ -43,7 +43,7 @@ export function makeStore({ preloadedState, persistKey, apiBaseUrl }: StoreOptio
         .concat(baseApi.middleware),
   });
   // No setupListeners: no query refetches on focus or reconnect, and a widget must leave no window listeners behind.
-  return store;
+  return Object.assign(store, { persistsClientLists: Boolean(persistKey) });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -14,3 +14,15 @@ export const server = setupServer(http.get(`${TEST_API_BASE}/api/pictures`, () =
 export function answer(path: string, body: JsonBodyType, status = 200) {
   server.use(http.get(`${TEST_API_BASE}/api/${path.replace(/^\//, '')}`, () => HttpResponse.json(body, { status })));
 }
+
+/** Answers `POST /api/<path>` with `respond()` and returns the list of JSON bodies received, for the test to read. */
+export function capturePosts(path: string, respond: () => Response | Promise<Response>): unknown[] {
+  const received: unknown[] = [];
+  server.use(
+    http.post(`${TEST_API_BASE}/api/${path.replace(/^\//, '')}`, async ({ request }) => {
+      received.push(await request.json());
+      return respond();
+    }),
+  );
+  return received;
+}

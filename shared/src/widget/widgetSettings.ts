@@ -11,6 +11,9 @@ export interface WidgetSettings {
 
 export const WidgetSettingsContext = createContext<WidgetSettings | null>(null);
 
+/** The settings inside a StarFamily widget; null on the site itself (a component that behaves differently there). */
+export const useOptionalWidgetSettings = (): WidgetSettings | null => useContext(WidgetSettingsContext);
+
 export function useWidgetSettings(): WidgetSettings {
   const settings = useContext(WidgetSettingsContext);
   if (!settings) throw new Error('useWidgetSettings() outside a StarFamily widget');

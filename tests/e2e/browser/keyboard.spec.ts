@@ -41,7 +41,7 @@ async function tabTo(page: Page) {
   });
 }
 
-test('Tab through the header: skip link, top bar, logo, the menu in the spec order (submenus included), search, Contact Us; each stop visible', async ({ page, request, isMobile }) => {
+test('Tab through the header: skip link, top bar, logo, the menu in the spec order (submenus included), search, the quote basket, Contact Us; each stop visible', async ({ page, request, isMobile }) => {
   const categories = (await apiList(request, '/pro-categ-name')).map((category) => field(category, 'name'));
   const projects = await apiList(request, '/projects-list');
   await page.goto('/about');
@@ -60,7 +60,7 @@ test('Tab through the header: skip link, top bar, logo, the menu in the spec ord
   const menu = isMobile
     ? [] // the phone's menu is behind its toggle (the phone menu test below)
     : ['Home', 'About Us', 'About', 'Team', 'Our Business', 'Services', 'Products', ...categories, ...(projects.length > 0 ? ['Projects'] : []), 'Events', 'Contact'];
-  const ending = isMobile ? ['Search pages', 'Open menu'] : ['Search pages', 'Contact Us'];
+  const ending = isMobile ? ['Search pages', 'Quote basket, empty', 'Open menu'] : ['Search pages', 'Quote basket, empty', 'Contact Us'];
   expect(stops.map((stop) => stop.name)).toEqual(['Skip to content', expect.stringMatching(/\d/), expect.stringMatching(/@/), ...social, 'StarFamily home', ...menu, ...ending]);
   expect(stops[1]!.href).toMatch(/^tel:/);
   expect(stops[2]!.href).toMatch(/^mailto:/);

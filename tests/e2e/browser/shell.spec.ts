@@ -119,7 +119,7 @@ test.describe('phone menu', () => {
     await banner(page).getByRole('button', { name: 'Open menu' }).click();
     await expect(panel).toBeVisible();
     await expect(banner(page).getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel.locator(':scope > ul > li > :is(a, button)')).toHaveText(['Home', 'About Us', 'Services', 'Products', 'Projects', 'Events', 'Contact']);
+    await expect(panel.locator(':scope > ul > li > :is(a, button)')).toHaveText(['Home', 'About Us', 'Services', 'Products', 'Projects', 'Events', 'Contact', 'Quote basket']);
 
     const about = panel.getByRole('button', { name: 'About Us' });
     const products = panel.getByRole('button', { name: 'Products' });

@@ -47,6 +47,7 @@ export async function siteRoutes(request: APIRequestContext): Promise<string[]> 
     '/event',
     `/event-single/${await id('/event_list')}`,
     '/contact',
+    '/quote',
     '/no-such-page',
   ];
 }

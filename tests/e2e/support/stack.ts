@@ -26,7 +26,13 @@ function readStack(): StackInfo {
 export const stack = readStack();
 
 async function control(action: 'start' | 'stop', name: ServerName): Promise<void> {
-  const response = await fetch(`${stack.control}/${action}/${name}`, { method: 'POST' });
+  const ask = () => fetch(`${stack.control}/${action}/${name}`, { method: 'POST' });
+  // Both actions are idempotent. A kept-alive connection the control server closed while the test worked (5 s idle,
+  // and a busy machine's timers run late) fails before the request is read ("other side closed"): ask again, once.
+  const response = await ask().catch((error: unknown) => {
+    if (error instanceof TypeError) return ask();
+    throw error;
+  });
   if (!response.ok) throw new Error(`${action} ${name} failed: ${await response.text()}`);
 }
 

@@ -1,10 +1,10 @@
-import { defineDetailPage } from '@starfamily/shared';
+import { commonApi, defineDetailPage } from '@starfamily/shared';
 import { DETAIL_GALLERY_SIZES } from '../../components/pictureSizes';
 import { productsApi } from './api/productsApi';
 
 /** /product-single/{id}, declared once for its page and its route (spec: Product detail). */
 export const productDetail = defineDetailPage({
-  record: productsApi.endpoints.getProduct,
+  record: commonApi.endpoints.getProduct,
   title: (product) => product.title,
   list: { page: 'products', name: 'Products' },
   pictures: { of: (product) => [product.banner, ...product.images], sizes: DETAIL_GALLERY_SIZES },

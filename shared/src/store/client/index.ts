@@ -1,5 +1,15 @@
 export * from './types';
-export { cartSlice, addToCart, removeFromCart, incrementQty, decrementQty, type AddToCartPayload } from './cartSlice';
+export {
+  cartSlice,
+  addToCart,
+  removeFromCart,
+  incrementQty,
+  decrementQty,
+  updateCartLine,
+  clearCart,
+  type AddToCartPayload,
+  type UpdateCartLinePayload,
+} from './cartSlice';
 export { wishListSlice, toggleWishlist, removeFromWishlist } from './wishListSlice';
 export { compareListSlice, addToCompare, removeFromCompare } from './compareListSlice';
 export { dataSlice, type ClientData } from './dataSlice';

@@ -15,6 +15,8 @@ const isCartItem = (value: unknown): value is CartItem =>
   isProduct(value) && Number.isInteger((value as { qty?: unknown }).qty) && (value as CartItem).qty >= 1;
 const listOf = <T>(value: unknown, isItem: (item: unknown) => item is T): T[] | undefined =>
   Array.isArray(value) ? value.filter(isItem) : undefined;
+/** A line stored before the basket had notes (or with a foreign one) gets an empty note. */
+const withNote = (item: CartItem): CartItem => ({ ...item, note: typeof item.note === 'string' ? item.note : '' });
 
 /**
  * Keeps only well-formed parts of whatever is under the persist key: a value written by an older version,
@@ -27,7 +29,7 @@ export function sanitisePersistedState(stored: unknown): PersistedState {
   if (isRecord(data) && typeof data.symbol === 'string') {
     result.data = { symbol: data.symbol, products: listOf(data.products, isProduct) ?? [] };
   }
-  const cartList = listOf(stored.cartList, isCartItem);
+  const cartList = listOf(stored.cartList, isCartItem)?.map(withNote);
   const wishList = listOf(stored.wishList, isProduct);
   const compareList = listOf(stored.compareList, isProduct);
   if (cartList) result.cartList = cartList;

@@ -9,4 +9,6 @@ export interface CartItem extends ListedProduct {
   qty: number;
   /** qty × price (0 while products carry no price). */
   sum: number;
+  /** The quote line's note (grade, packaging, incoterm); empty when none. */
+  note: string;
 }

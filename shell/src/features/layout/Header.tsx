@@ -5,6 +5,7 @@ import { TopBar } from './header/TopBar';
 import { DesktopMenu } from './header/DesktopMenu';
 import { MobileMenu } from './header/MobileMenu';
 import { SiteSearch } from './header/SiteSearch';
+import { QuoteBasketLink } from './header/QuoteBasketLink';
 import { useScrolledPast } from './useScrolledPast';
 
 export const FIXED_HEADER_THRESHOLD_PX = 80;
@@ -30,6 +31,7 @@ export function Header() {
             </Link>
             <DesktopMenu />
             <SiteSearch />
+            <QuoteBasketLink variant="icon" />
             <Link className="sf-button sf-header__cta" to={sitePath('contact')}>
               Contact Us
             </Link>

@@ -1,4 +1,4 @@
-import { baseApi, itemOf, listOf, normaliseProduct, type Product } from '@starfamily/shared';
+import { baseApi, listOf, normaliseProduct, type Product } from '@starfamily/shared';
 
 export const productsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -11,12 +11,7 @@ export const productsApi = baseApi.injectEndpoints({
       transformResponse: listOf(normaliseProduct),
       providesTags: ['Product'],
     }),
-    getProduct: build.query<Product, number>({
-      query: (id) => ({ url: `/product-list/${id}` }),
-      transformResponse: itemOf(normaliseProduct),
-      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
-    }),
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery } = productsApi;
+export const { useGetProductsQuery } = productsApi;

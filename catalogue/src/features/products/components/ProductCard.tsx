@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { GRID_CARD_SIZES, StorageImage, truncatePreview, type Product, sitePath, Heading, type HeadingLevel } from '@starfamily/shared';
+import { AddToQuote } from './AddToQuote';
 
 /**
  * `eager`: the card is in the first screen of its page; `priority`: its picture is the page's largest paint (LCP).
@@ -23,6 +24,7 @@ export function ProductCard({ product, eager = false, priority = false, headingL
         <Link className="sf-button" to={sitePath('product', { id: product.id })} aria-label={`Product Details: ${product.title}`}>
           Product Details
         </Link>
+        <AddToQuote product={product} />
       </div>
     </article>
   );

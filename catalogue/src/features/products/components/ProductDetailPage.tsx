@@ -1,6 +1,7 @@
 import { DetailState } from '@starfamily/shared';
 import { DetailLayout } from '../../../components/DetailLayout';
 import { productDetail } from '../productDetail';
+import { AddToQuote } from './AddToQuote';
 import { ProductText } from './ProductText';
 import { RelatedProducts } from './RelatedProducts';
 
@@ -15,6 +16,7 @@ export default function ProductDetailPage() {
           contactHeading="Have Anything in mind? Let's discuss."
         >
           <ProductText product={product} />
+          <AddToQuote product={product} withQuantity />
         </DetailLayout>
       )}
     </DetailState>

@@ -1,19 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
-import { renderWithProviders, server, TEST_API_BASE } from '@starfamily/shared/testing';
+import { delay, HttpResponse } from 'msw';
+import { capturePosts, renderWithProviders } from '@starfamily/shared/testing';
 import ContactForm from '../components/ContactForm';
 
-function captureContacts(respond: () => Promise<Response> | Response = () => HttpResponse.json({ message: 'Message received', id: 1 }, { status: 201 })) {
-  const received: unknown[] = [];
-  server.use(
-    http.post(`${TEST_API_BASE}/api/contacts`, async ({ request }) => {
-      received.push(await request.json());
-      return respond();
-    }),
-  );
-  return received;
-}
+const captureContacts = (respond: () => Promise<Response> | Response = () => HttpResponse.json({ message: 'Message received', id: 1 }, { status: 201 })) =>
+  capturePosts('contacts', respond);
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Full name/), '  አበበ Kebede ');

@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Field, Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useRef, useState } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { Heading } from '@starfamily/shared';
 import { CONTACT_HONEYPOT_FIELD, contactSchema, type ContactMessage } from '@starfamily/shared/contact-schema';
 import { useSendContactMessageMutation, type ContactPost } from '../api/contactApi';
-import { FormField } from './FormField';
-import { MessageSentDialog } from './MessageSentDialog';
-import './contactForm.css';
+import { FormField } from '../../../components/form/FormField';
+import { blurFocusedFieldIn, FocusFirstInvalidField, HoneypotField, SendButton } from '../../../components/form/FormParts';
+import { SentDialog } from '../../../components/form/SentDialog';
 
-export const CONTACT_FAILURE_TEXT = 'Something went wrong. Please try again.';
+export { SEND_FAILURE_TEXT as CONTACT_FAILURE_TEXT } from '../../../components/form/FormParts';
 
 type FormValues = ContactMessage & Record<typeof CONTACT_HONEYPOT_FIELD, string>;
 
@@ -38,10 +38,7 @@ export default function ContactForm({ heading, onSent }: ContactFormProps) {
       const message = contactSchema.cast(fields);
       const post: ContactPost = { ...message, [CONTACT_HONEYPOT_FIELD]: trap };
       await send(post).unwrap();
-      // The field still focused (pressing Send keeps focus there) would lose it to the dialog after the reset, and
-      // that blur would mark the emptied field as touched: "Please enter a message." under a form just sent.
-      const root = sectionRef.current?.getRootNode() as Document | ShadowRoot | undefined;
-      if (root?.activeElement instanceof HTMLElement && sectionRef.current?.contains(root.activeElement)) root.activeElement.blur();
+      blurFocusedFieldIn(sectionRef.current);
       resetForm();
       setSent(true);
       onSent?.(message);
@@ -58,52 +55,18 @@ export default function ContactForm({ heading, onSent }: ContactFormProps) {
       {heading && <Heading level={2}>{heading}</Heading>}
       <Formik initialValues={EMPTY} validationSchema={contactSchema} onSubmit={onSubmit}>
         {() => (
-          <Form noValidate>
+          <Form noValidate className="sf-form">
             <FocusFirstInvalidField within={sectionRef} />
             <FormField name="full_name" label="Full name" autoComplete="name" required />
             <FormField name="email" label="Email" type="email" autoComplete="email" required />
             <FormField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
             <FormField name="message" label="Message" autoComplete="off" multiline required />
-            {/* A trap for form-filling robots: off screen, out of the tab order and hidden from screen readers, so
-                people leave it empty; the API stores nothing that arrives with it filled. */}
-            <div className="sf-contact-form__trap" aria-hidden="true">
-              <label>
-                Website
-                <Field name={CONTACT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-              </label>
-            </div>
-            {/* Pressing the button must not blur the field first: the blur shows that field's error, which pushes
-                the button down before the release, and the click (the submit) is lost. */}
-            <button type="submit" className="sf-button" disabled={sending} onMouseDown={(event) => event.preventDefault()}>
-              {sending ? 'Sending...' : 'Send Message'}
-            </button>
-            {failed && (
-              <p role="alert" className="sf-field__error">
-                {CONTACT_FAILURE_TEXT}
-              </p>
-            )}
+            <HoneypotField />
+            <SendButton label="Send Message" sending={sending} failed={failed} />
           </Form>
         )}
       </Formik>
-      {sent && <MessageSentDialog onClose={() => setSent(false)} />}
+      {sent && <SentDialog onClose={() => setSent(false)} />}
     </section>
   );
-}
-
-/**
- * A submit that finds invalid fields moves focus to the first of them (its error is read with it), by keyboard and
- * by mouse alike. Runs once per submit, after Formik has checked the fields and marked them.
- */
-function FocusFirstInvalidField({ within }: { within: RefObject<HTMLElement | null> }) {
-  const { submitCount, isSubmitting, isValidating, isValid } = useFormikContext<FormValues>();
-  const handled = useRef(submitCount);
-  useEffect(() => {
-    // A reset after a send starts the count again.
-    if (submitCount < handled.current) handled.current = submitCount;
-    if (submitCount === handled.current || isSubmitting || isValidating) return;
-    handled.current = submitCount;
-    if (isValid) return;
-    within.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount, isSubmitting, isValidating, isValid, within]);
-  return null;
 }

@@ -52,6 +52,8 @@ describe('persisted client store', () => {
     );
     const { store } = await startPersisted();
     expect(store.getState().cartList.map((item) => item.qty)).toEqual([2]);
+    // A line stored before the basket had notes gets an empty one.
+    expect(store.getState().cartList[0]?.note).toBe('');
     expect(store.getState().wishList).toEqual([]);
     expect(store.getState().compareList.map((item) => item.id)).toEqual([3]);
     expect(store.getState().data).toEqual({ products: [], symbol: '$' });

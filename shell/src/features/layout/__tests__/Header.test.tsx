@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, businessSetupPayload, categoryPayload, renderWithProviders } from '@starfamily/shared/testing';
+import { addToCart, normaliseProduct, removeFromCart } from '@starfamily/shared';
+import { answer, businessSetupPayload, categoryPayload, productPayload, renderWithProviders } from '@starfamily/shared/testing';
 import { Header } from '../Header';
 
 function answerHeaderCalls({ projects = [{ id: 1, title: 'Konta farm', images: '[]' }] } = {}) {
@@ -120,5 +121,23 @@ describe('header', () => {
     } finally {
       offsetHeight.mockRestore();
     }
+  });
+
+  it('links to the quote basket with its number of lines, in the bar and in the mobile menu', async () => {
+    answerHeaderCalls();
+    const { store } = renderWithProviders(<Header />);
+    const basket = await screen.findByRole('link', { name: 'Quote basket, empty' });
+    expect(basket).toHaveAttribute('href', '/quote');
+    act(() => {
+      store.dispatch(addToCart({ product: normaliseProduct(productPayload(1, 1, 'Sidamo Coffee')) }));
+      store.dispatch(addToCart({ product: normaliseProduct(productPayload(2, 2, 'Humera Sesame')), qty: 3 }));
+    });
+    expect(basket).toHaveAccessibleName('Quote basket, 2 products');
+    expect(basket).toHaveTextContent('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(mobile).getByRole('link', { name: 'Quote basket, 2 products' })).toHaveAttribute('href', '/quote');
+    act(() => void store.dispatch(removeFromCart(2)));
+    expect(basket).toHaveAccessibleName('Quote basket, 1 product');
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Icon, useGetProductCategoriesQuery } from '@starfamily/shared';
 import { ABOUT_SUBMENU, categoryLink, PAGES, type PageLink } from '../navigation';
+import { QuoteBasketLink } from './QuoteBasketLink';
 
 type Section = 'about' | 'products' | null;
 
@@ -99,6 +100,9 @@ export function MobileMenu() {
           {link(PAGES.projects)}
           {link(PAGES.events)}
           {link(PAGES.contact)}
+          <li>
+            <QuoteBasketLink variant="menu" onClick={close} />
+          </li>
         </ul>
       </nav>
     </div>

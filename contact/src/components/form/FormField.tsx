@@ -1,19 +1,21 @@
 import { useField } from 'formik';
-import type { ContactFieldName } from '@starfamily/shared/contact-schema';
 
 interface FormFieldProps {
-  name: ContactFieldName;
+  /** The field's name in the form's values (and in the shared schema), e.g. `full_name`. */
+  name: string;
   label: string;
   type?: 'text' | 'email' | 'tel';
   autoComplete: string;
   multiline?: boolean;
   required?: boolean;
+  /** Keeps ids apart when two forms share a page: `contact-full_name`, `quote-full_name`. */
+  idPrefix?: string;
 }
 
 /** A labelled input whose error shows under it once it has been touched, announced to screen readers. */
-export function FormField({ name, label, type = 'text', autoComplete, multiline = false, required = false }: FormFieldProps) {
+export function FormField({ name, label, type = 'text', autoComplete, multiline = false, required = false, idPrefix = 'contact' }: FormFieldProps) {
   const [field, meta] = useField<string>(name);
-  const id = `contact-${name}`;
+  const id = `${idPrefix}-${name}`;
   const showError = Boolean(meta.touched && meta.error);
   const common = {
     ...field,
