@@ -22,7 +22,7 @@ async function open(page: Page, path: string) {
 /** A name of letters only (the form's rule), different for each project, so the API's duplicate rule never merges two runs. */
 const buyerName = (project: string) => `Almaz ${project.replace(/[^a-z]/gi, '') || 'Buyer'} Tesfaye`;
 
-test('a buyer collects products, edits the basket, keeps it over a reload and sends one enquiry', async ({ page, request, stackControl }, testInfo) => {
+test('a buyer collects products, edits the basket, keeps it over a reload and sends one enquiry', async ({ page, request }, testInfo) => {
   test.slow(); // the read-back stops and restarts the API
   const products = await apiList(request, '/products-list');
   test.skip(products.length < 3, 'needs three products');
