@@ -25,6 +25,9 @@ export const mailCatcherSmtpUrl = (ports) => `smtp://127.0.0.1:${ports.mail}`;
 /** Whether the stack runs the mail catcher: SMTP_URL unset (or set to the catcher itself). */
 export const runsMailCatcher = (ports, env) => !env.SMTP_URL?.trim() || env.SMTP_URL.trim() === mailCatcherSmtpUrl(ports);
 
+/** Where the catcher on `smtpPort` keeps its mails (one folder per port, so two stacks never share one; emptied when a stack starts). */
+export const mailCatcherFolder = (smtpPort) => path.join(os.tmpdir(), `starfamily-maildev-${smtpPort}`);
+
 // maildev's own command (the package exports only its ESM entry, dist/index.js; the command sits beside it).
 const maildevCommand = () => path.join(path.dirname(fileURLToPath(import.meta.resolve('maildev'))), 'bin', 'maildev.js');
 
@@ -78,8 +81,7 @@ function commandFor(name, port, { host, configFile, out = 'dist', env }) {
   // folder per SMTP port, so a restarted catcher still shows them and two stacks never share one.
   if (name === 'mailbox') {
     const smtp = env.MAIL_PORT;
-    const folder = path.join(os.tmpdir(), `starfamily-maildev-${smtp}`);
-    return [guard, maildevCommand(), '--smtp', smtp, '--ip', '127.0.0.1', '--web', String(port), '--web-ip', '127.0.0.1', '--mail-directory', folder];
+    return [guard, maildevCommand(), '--smtp', smtp, '--ip', '127.0.0.1', '--web', String(port), '--web-ip', '127.0.0.1', '--mail-directory', mailCatcherFolder(smtp)];
   }
   // The command line every server of the kit takes (shared/server/httpServer.js serverArguments).
   const options = ['--port', String(port), ...(host ? ['--host', host] : []), ...(configFile ? ['--config', configFile] : [])];
@@ -214,6 +216,8 @@ export async function startStack({ ports, env: given, host, configFiles = {}, on
     await stopAll();
     throw failed.reason;
   };
+  // A fresh inbox per stack; a catcher restarted by the supervisor keeps what it had.
+  if (catcher) await rm(mailCatcherFolder(ports.mail), { recursive: true, force: true });
   await startAll(catcher ? ['mailbox', 'api'] : ['api']);
   await startAll([...APPS, 'partner']);
   return { servers, start, stop, stopAll };
