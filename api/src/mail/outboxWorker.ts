@@ -34,8 +34,8 @@ export interface OutboxWorker {
 }
 
 // Bounds on one SMTP conversation, so a server that accepts connections and then says nothing cannot hold a claim.
-// One pooled connection, kept open between mails: no new TCP (and TLS) handshake per mail; reopened when dropped.
-const SMTP_OPTIONS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, pool: true, maxConnections: 1 } as const;
+// A connection per mail: a pooled one (nodemailer's `pool`) stopped delivering after ten mails in bench:mail.
+const SMTP_OPTIONS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, repositories, settings, log, holdLockWhileSending, pollMs = 1000 } = options;
