@@ -23,8 +23,9 @@ const ports = { api: BASE_PORT, mail: BASE_PORT + 1, mailbox: BASE_PORT + 2 };
 async function arrival(inbox, subject, timeoutMs = 60_000) {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
-    const newest = await (await fetch(`${inbox}/api/email?limit=5&sort=desc`)).json();
-    if (newest.some((mail) => mail.subject === subject)) return performance.now();
+    // Asked for by subject: maildev's times have whole seconds, so "the newest five" may miss one of many in a second.
+    const found = await (await fetch(`${inbox}/api/email?subject=${encodeURIComponent(subject)}`)).json();
+    if (found.some((mail) => mail.subject === subject)) return performance.now();
     await delay(2);
   }
   throw new Error(`"${subject}" did not arrive within ${timeoutMs} ms`);
