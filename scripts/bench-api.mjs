@@ -1,6 +1,8 @@
 // `npm run bench:api`: the API's list endpoints under load (wrk, 50 connections, asking for compression as browsers do), each measured side by side
 // with a bare Node server that answers the same bytes from memory in its own process: the ceiling on this machine.
 // Prints requests/s, p99 latency and the API's share of the bare server's throughput; asserts nothing.
+// Then POST /api/enquiries (a two-line quote, each post a new sender so none is a duplicate) with the outbox on: every
+// enquiry queues a mail, which the API's worker sends to a mail catcher (maildev) during the run.
 // Runs on PGlite (the default), and on PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL names a server (a
 // scratch database is created there and dropped afterwards). Builds the API first if its build is stale.
 // CLI: node scripts/bench-api.mjs [--duration seconds] [--connections N]
@@ -8,11 +10,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { BROWSER_HEADERS, fetchAsSent, load as loadWith, requireWrk, startBareServer } from './bench/load.mjs';
 import { build } from './build.mjs';
+import { onEachDatabase, productIds, withApiAndCatcher } from './bench/api.mjs';
 import { readPort } from '../shared/server/config.js';
-import { startServer, stopAllServers } from './stack.mjs';
+import { stopAllServers } from './stack.mjs';
 
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } } });
 const DURATION = Math.max(1, Number(values.duration) || 10);
@@ -37,6 +39,7 @@ async function measure(label, apiUrl) {
       await stopBare();
     }
   }
+  rows.push(await measureEnquiryPosts(apiUrl, BASE_PORT + 100 + ENDPOINTS.length));
   console.log(`\n${label}: wrk ${CONNECTIONS} connections, ${DURATION} s per run, accept-encoding "${BROWSER_HEADERS['accept-encoding']}"`);
   console.log('endpoint             bytes sent   API req/s  p99 ms   bare req/s  p99 ms   API/bare');
   for (const { endpoint, bytes, encoding, api, bare } of rows) {
@@ -47,12 +50,28 @@ async function measure(label, apiUrl) {
   }
 }
 
-async function withApi(label, env, run) {
-  const server = await startServer('api', { port: BASE_PORT, env: { ...process.env, ...env, NODE_ENV: 'production', API_PORT: String(BASE_PORT) }, onLine: () => undefined });
+/** POST /api/enquiries under wrk, beside a bare server answering its 201 bytes. */
+async function measureEnquiryPosts(apiUrl, barePort) {
+  const [first, second] = await productIds(apiUrl, 2);
+  const body = JSON.stringify({
+    full_name: 'Bench Buyer',
+    email: 'bench-__N__@example.com',
+    company: 'Bench Trading',
+    lines: [{ product_id: first, quantity: 2, note: 'Grade 1, 60 kg bags' }, { product_id: second, quantity: 1 }],
+  });
+  const headers = { 'content-type': 'application/json' };
+  const sample = await fetch(`${apiUrl}/api/enquiries`, { method: 'POST', headers, body: body.replace('__N__', `sample-${process.pid}`) });
+  if (sample.status !== 201) throw new Error(`POST /api/enquiries answered ${sample.status}: ${await sample.text()}`);
+  const sent = { body: Buffer.from(await sample.text()), headers: { 'content-type': sample.headers.get('content-type') } };
+  const stopBare = await startBareServer(barePort, sent, tmp);
   try {
-    await run(`http://127.0.0.1:${BASE_PORT}`);
+    const post = (url) => loadWith(url, { connections: CONNECTIONS, duration: DURATION, headers, postBody: body, dir: tmp });
+    await post(`${apiUrl}/api/enquiries`); // warm-up, not counted
+    const api = await post(`${apiUrl}/api/enquiries`);
+    const bare = await post(`http://127.0.0.1:${barePort}/`);
+    return { endpoint: 'POST /api/enquiries', bytes: sent.body.length, encoding: 'identity', api, bare };
   } finally {
-    await server.stop();
+    await stopBare();
   }
 }
 
@@ -65,26 +84,8 @@ const stop = async () => {
 };
 process.once('SIGINT', () => stop().then(() => process.exit(130)));
 try {
-  const pgliteEnv = { PGLITE_DIR: path.join(tmp, 'pglite'), STORAGE_DIR: path.join(tmp, 'storage'), DATABASE_URL: '' };
-  await withApi('PGlite', pgliteEnv, (url) => measure('PGlite', url));
-
-  const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const name = `starfamily_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    try {
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      await withApi('PostgreSQL', { DATABASE_URL: url.href, STORAGE_DIR: path.join(tmp, 'storage-pg') }, (apiUrl) => measure('PostgreSQL', apiUrl));
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  } else {
-    console.log('\nPostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to a server to measure it too)');
-  }
+  const ports = { api: BASE_PORT, mail: BASE_PORT + 201, mailbox: BASE_PORT + 202 };
+  await onEachDatabase(tmp, (label, env) => withApiAndCatcher(ports, env, (apiUrl) => measure(label, apiUrl)));
 } finally {
   await stop();
 }

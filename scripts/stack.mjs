@@ -2,6 +2,7 @@
 // Used by start.mjs and by the e2e suite, which stops and restarts single servers.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
@@ -12,8 +13,23 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export const APPS = Object.freeze(['shell', ...REMOTE_NAMES]);
 /** What scripts/build.mjs builds. */
 export const BUILT = Object.freeze([...APPS, 'api']);
-/** What `npm start` serves: the built apps and API, plus the demo partner page that embeds the widgets. */
-export const SERVERS = Object.freeze([...BUILT, 'partner']);
+/**
+ * What `npm start` serves: the built apps and API, the demo partner page that embeds the widgets, and (unless SMTP_URL
+ * names a real SMTP server) the mail catcher, whose inbox shows every mail the API sends to sales.
+ */
+export const SERVERS = Object.freeze([...BUILT, 'partner', 'mailbox']);
+
+/** The catcher's SMTP server, which the API is given as SMTP_URL when none is set. */
+export const mailCatcherSmtpUrl = (ports) => `smtp://127.0.0.1:${ports.mail}`;
+
+/** Whether the stack runs the mail catcher: SMTP_URL unset (or set to the catcher itself). */
+export const runsMailCatcher = (ports, env) => !env.SMTP_URL?.trim() || env.SMTP_URL.trim() === mailCatcherSmtpUrl(ports);
+
+/** Where the catcher on `smtpPort` keeps its mails (one folder per port, so two stacks never share one; emptied when a stack starts). */
+export const mailCatcherFolder = (smtpPort) => path.join(os.tmpdir(), `starfamily-maildev-${smtpPort}`);
+
+// maildev's own command (the package exports only its ESM entry, dist/index.js; the command sits beside it).
+const maildevCommand = () => path.join(path.dirname(fileURLToPath(import.meta.resolve('maildev'))), 'bin', 'maildev.js');
 
 /** The env every server and config.json sees: `<NAME>_PORT` for each port, and CORS for the app and partner origins. */
 export function stackEnv(ports, base = process.env) {
@@ -58,9 +74,15 @@ export async function busyPorts(ports) {
 
 // Every server runs under exit-with-parent.mjs, so a SIGKILLed orchestrator leaves no server behind.
 // `out`: the apps' build folder, `dist` or the e2e suite's development builds in `dist-dev` (scripts/build.mjs --dev).
-function commandFor(name, port, { host, configFile, out = 'dist' }) {
+function commandFor(name, port, { host, configFile, out = 'dist', env }) {
   const guard = path.join(ROOT, 'scripts', 'exit-with-parent.mjs');
   if (name === 'api') return [guard, path.join(ROOT, 'api', 'dist', 'server.js')];
+  // SMTP and the inbox on the loopback interface only: the inbox shows every visitor's message. Mails are kept in a
+  // folder per SMTP port, so a restarted catcher still shows them and two stacks never share one.
+  if (name === 'mailbox') {
+    const smtp = env.MAIL_PORT;
+    return [guard, maildevCommand(), '--smtp', smtp, '--ip', '127.0.0.1', '--web', String(port), '--web-ip', '127.0.0.1', '--mail-directory', mailCatcherFolder(smtp)];
+  }
   // The command line every server of the kit takes (shared/server/httpServer.js serverArguments).
   const options = ['--port', String(port), ...(host ? ['--host', host] : []), ...(configFile ? ['--config', configFile] : [])];
   // The rendering server: pages as HTML from the remotes' server builds, and the shell's browser build.
@@ -72,10 +94,10 @@ function commandFor(name, port, { host, configFile, out = 'dist' }) {
 /** Polls until the server answers 200 (API: /api/health, remotes: remoteEntry.js), or the process dies, or time runs out. */
 async function waitUntilReady(server, timeoutMs) {
   // `localhost`, as in the URLs the browser is given.
-  const base = `http://localhost:${server.port}`;
+  const base = `http://${server.name === 'mailbox' ? '127.0.0.1' : 'localhost'}:${server.port}`;
   // The shell's pages need the remotes, which start beside it: its robots.txt shows it is up without rendering one.
   // A remote's container is what the site needs from it (its development build has no standalone page).
-  const url = `${base}${{ api: '/api/health', shell: '/robots.txt', partner: '/' }[server.name] ?? '/remoteEntry.js'}`;
+  const url = `${base}${{ api: '/api/health', shell: '/robots.txt', partner: '/', mailbox: '/api/email' }[server.name] ?? '/remoteEntry.js'}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exited) throw new Error(`${server.name} exited (${server.exited}) before it was ready:\n${server.output()}`);
@@ -104,7 +126,7 @@ export const stopAllServers = () => Promise.all([...live].map((server) => stopSe
 
 /**
  * Starts one server as a child process and waits until it answers.
- * @param {'shell'|'catalogue'|'company'|'contact'|'api'} name
+ * @param {'shell'|'catalogue'|'company'|'contact'|'api'|'partner'|'mailbox'} name
  * @param {object} options
  * @param {number} options.port
  * @param {NodeJS.ProcessEnv} [options.env]   the stack env (see stackEnv)
@@ -116,9 +138,10 @@ export const stopAllServers = () => Promise.all([...live].map((server) => stopSe
  */
 export async function startServer(name, { port, env = process.env, host, configFile, out, onLine, timeoutMs = 60_000 }) {
   // Otherwise a stranger on the port could answer the readiness check in our server's place.
-  if ((await busyPorts([port])).length > 0) throw new Error(`port ${port} (${name}) is already in use`);
+  const own = name === 'mailbox' ? [port, Number(env.MAIL_PORT)] : [port];
+  for (const busy of await busyPorts(own)) throw new Error(`port ${busy} (${name}) is already in use`);
   const recent = [];
-  const child = spawn(process.execPath, commandFor(name, port, { host, configFile, out }), {
+  const child = spawn(process.execPath, commandFor(name, port, { host, configFile, out, env }), {
     cwd: ROOT,
     env: name === 'api' ? { ...env, PORT: String(port) } : env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -168,11 +191,13 @@ export async function stopServer(server, graceMs = 5000) {
 }
 
 /**
- * Starts the API first (the apps do not need it to start, but a page loaded early would), then the four apps and
- * the demo partner page.
+ * Starts the mail catcher (unless SMTP_URL names a server) and the API first (the apps do not need it to start, but a
+ * page loaded early would), then the four apps and the demo partner page. The API is given the catcher as SMTP_URL.
  * @returns {Promise<{ servers: Record<string, any>, start(name: string): Promise<void>, stop(name: string): Promise<void>, stopAll(): Promise<void> }>}
  */
-export async function startStack({ ports, env, host, configFiles = {}, onLine, timeoutMs }) {
+export async function startStack({ ports, env: given, host, configFiles = {}, onLine, timeoutMs }) {
+  const catcher = runsMailCatcher(ports, given);
+  const env = catcher ? { ...given, SMTP_URL: mailCatcherSmtpUrl(ports) } : given;
   const servers = {};
   const start = async (name) => {
     if (servers[name] && !servers[name].exited) return;
@@ -182,6 +207,7 @@ export async function startStack({ ports, env, host, configFiles = {}, onLine, t
   const stopAll = async () => {
     await Promise.all([...APPS, 'partner'].map(stop));
     await stop('api');
+    await stop('mailbox');
   };
   // allSettled, not all: every start attempt must have finished before a failure stops the rest.
   const startAll = async (names) => {
@@ -190,7 +216,9 @@ export async function startStack({ ports, env, host, configFiles = {}, onLine, t
     await stopAll();
     throw failed.reason;
   };
-  await startAll(['api']);
+  // A fresh inbox per stack; a catcher restarted by the supervisor keeps what it had.
+  if (catcher) await rm(mailCatcherFolder(ports.mail), { recursive: true, force: true });
+  await startAll(catcher ? ['mailbox', 'api'] : ['api']);
   await startAll([...APPS, 'partner']);
   return { servers, start, stop, stopAll };
 }

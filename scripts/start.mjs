@@ -3,11 +3,13 @@
 // A server that exits on its own is restarted with backoff (logged on stderr) while the others keep serving.
 import { build, BuildError, stopBuilds } from './build.mjs';
 import { portsFromEnv } from '../shared/server/config.js';
-import { busyPorts, publicUrl, SERVERS, stackEnv, startStack, stopAllServers, writeRuntimeConfigs } from './stack.mjs';
+import { busyPorts, mailCatcherSmtpUrl, publicUrl, runsMailCatcher, SERVERS, stackEnv, startStack, stopAllServers, writeRuntimeConfigs } from './stack.mjs';
 
 const ports = portsFromEnv(process.env);
 // Production builds deserve a production API (its errors, logging and CORS policy), unless told otherwise.
 const env = stackEnv(ports, { NODE_ENV: 'production', ...process.env });
+/** Every server but the mail catcher when SMTP_URL names a real SMTP server. */
+const served = SERVERS.filter((name) => name !== 'mailbox' || runsMailCatcher(ports, env));
 let stopping = false;
 
 async function shutdown(code) {
@@ -23,10 +25,11 @@ process.on('SIGTERM', () => shutdown(0));
 
 async function main() {
   // Fail before a minute of building, and name the culprit.
-  const busy = await busyPorts(SERVERS.map((name) => ports[name]));
+  const listening = [...served, ...(served.includes('mailbox') ? ['mail'] : [])];
+  const busy = await busyPorts(listening.map((name) => ports[name]));
   if (busy.length > 0) {
     for (const port of busy) {
-      const owners = SERVERS.filter((name) => ports[name] === port).join(', ');
+      const owners = listening.filter((name) => ports[name] === port).join(', ');
       console.error(`port ${port} (${owners}) is already in use: stop what holds it or set ${owners.toUpperCase()}_PORT`);
     }
     process.exit(1);
@@ -38,7 +41,8 @@ async function main() {
 
   const stack = await startStack({ ports, env, onLine: (name, line) => console.error(`[${name}] ${line}`) });
   if (stopping) return;
-  for (const name of SERVERS) console.log(`${name.padEnd(10)} ${publicUrl(name, env)}`);
+  for (const name of served) console.log(`${name.padEnd(10)} ${publicUrl(name, env)}`);
+  if (served.includes('mailbox')) console.error(`Mails to sales go to the catcher (${mailCatcherSmtpUrl(ports)}); read them at ${publicUrl('mailbox', env)}. Set SMTP_URL to send real mail.`);
 
   for (const name of Object.keys(stack.servers)) supervise(stack, name);
 }

@@ -17,11 +17,17 @@ export function requireWrk() {
   }
 }
 
-// Counts and percentiles as one JSON line; with `miss`, every request gets a query string never asked for before.
+// Counts and percentiles as one JSON line; with `miss`, every request gets a query string never asked for before; with
+// a POST body, each request sends it with __N__ replaced by a number never sent before (so no post is a duplicate).
 const SCRIPT = `
 local counter, stamp = 0, tostring(os.time()) .. tostring(math.random(1e9))
 local miss = os.getenv("BENCH_MISS") == "1"
+local body = os.getenv("BENCH_POST_BODY")
 request = function()
+  if body and body ~= "" then
+    counter = counter + 1
+    return wrk.format("POST", nil, nil, (string.gsub(body, "__N__", stamp .. "-" .. counter)))
+  end
   if not miss then return wrk.format(nil) end
   counter = counter + 1
   return wrk.format(nil, wrk.path .. "?bench-miss=" .. stamp .. "-" .. counter)
@@ -35,14 +41,17 @@ end`;
 
 let scriptFile;
 
-/** wrk on `url` for `duration` seconds: { perSecond, p50, p99 (ms), errors (incl. non-2xx/3xx) }. */
-export async function load(url, { connections, duration, headers = {}, miss = false, dir }) {
+/**
+ * wrk on `url` for `duration` seconds: { perSecond, p50, p99 (ms), errors (incl. non-2xx/3xx) }. `postBody`: POST it
+ * (give its content-type in `headers`), with `__N__` replaced by a new number in each request.
+ */
+export async function load(url, { connections, duration, headers = {}, miss = false, postBody = '', dir }) {
   scriptFile ??= path.join(dir, 'bench-load.lua');
   await writeFile(scriptFile, SCRIPT);
   const args = ['--threads', '1', '--connections', String(connections), '--duration', `${duration}s`, '--timeout', '10s', '--script', scriptFile];
   for (const [name, value] of Object.entries(headers)) args.push('--header', `${name}: ${value}`);
   const output = await new Promise((resolve, reject) => {
-    const child = spawn('wrk', [...args, url], { env: { ...process.env, BENCH_MISS: miss ? '1' : '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('wrk', [...args, url], { env: { ...process.env, BENCH_MISS: miss ? '1' : '0', BENCH_POST_BODY: postBody }, stdio: ['ignore', 'pipe', 'inherit'] });
     let text = '';
     child.stdout.on('data', (chunk) => (text += chunk));
     child.once('error', reject);

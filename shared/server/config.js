@@ -11,12 +11,17 @@ export const DEFAULT_PORTS = Object.freeze({
   api: 4000,
   /** The demo partner page (docs/partner-demo): another origin that embeds every widget. */
   partner: 3005,
+  /** The mail catcher `npm start` runs when SMTP_URL is unset (maildev): its SMTP port, which the API sends to... */
+  mail: 1025,
+  /** ...and its web inbox, where an operator reads every mail sent to sales. */
+  mailbox: 1080,
 });
 
 export const REMOTE_NAMES = Object.freeze(['catalogue', 'company', 'contact']);
 
 /** Where each server sits above a base port, for stacks of their own beside `npm start` (e2e suite, benchmarks, size). */
-const BASE_OFFSETS = Object.freeze({ shell: 0, catalogue: 1, company: 2, contact: 3, partner: 5, api: 1000 });
+const BASE_OFFSETS = Object.freeze({ shell: 0, catalogue: 1, company: 2, contact: 3, partner: 5, api: 1000, mail: 1025, mailbox: 1080 });
+const HIGHEST_OFFSET = Math.max(...Object.values(BASE_OFFSETS));
 
 // An empty variable counts as unset, as a shell's `FOO= cmd` means "no value", not 0.
 const given = (env, variable) => (env[variable] === undefined || env[variable].trim() === '' ? undefined : env[variable].trim());
@@ -45,9 +50,9 @@ export const portOf = (name, env = process.env) => readPort(env, `${known(name).
 /** Every server's port, from env. */
 export const portsFromEnv = (env = process.env) => Object.fromEntries(Object.keys(DEFAULT_PORTS).map((name) => [name, portOf(name, env)]));
 
-/** Every server's port from one base: the shell on it, remotes +1..3, the partner page +5, the API +1000. */
+/** Every server's port from one base: the shell on it, remotes +1..3, the partner page +5, the API +1000, the mail catcher +1025 (SMTP) and +1080 (inbox). */
 export function portsFromBase(base) {
-  if (!Number.isInteger(base) || base < 1 || base + BASE_OFFSETS.api > 65535) throw new Error(`a base port must be a whole number from 1 to ${65535 - BASE_OFFSETS.api}, got ${base}`);
+  if (!Number.isInteger(base) || base < 1 || base + HIGHEST_OFFSET > 65535) throw new Error(`a base port must be a whole number from 1 to ${65535 - HIGHEST_OFFSET}, got ${base}`);
   return Object.fromEntries(Object.entries(BASE_OFFSETS).map(([name, offset]) => [name, base + offset]));
 }
 

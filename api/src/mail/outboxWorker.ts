@@ -34,7 +34,8 @@ export interface OutboxWorker {
 }
 
 // Bounds on one SMTP conversation, so a server that accepts connections and then says nothing cannot hold a claim.
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+// A connection per mail; nodemailer's `pool` would save a handshake per mail, but is not yet tested here.
+const SMTP_OPTIONS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, repositories, settings, log, holdLockWhileSending, pollMs = 1000 } = options;
@@ -42,7 +43,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     log.warn('SMTP_URL is not set: contact messages and enquiries are stored, and their mails to sales wait in the outbox until it is.');
     return { wake() {}, stop: async () => {} };
   }
-  const transport: Transporter = nodemailer.createTransport({ url: settings.smtpUrl, ...SMTP_TIMEOUTS });
+  const transport: Transporter = nodemailer.createTransport({ url: settings.smtpUrl, ...SMTP_OPTIONS });
   const server = redactUrl(settings.smtpUrl);
 
   let stopped = false;

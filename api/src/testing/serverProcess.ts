@@ -1,5 +1,5 @@
 // Test helpers over real HTTP: the production entry (src/server.ts) as a child process that a test can kill, and a
-// contact post through node:http (an Agent bounds how many connections a burst opens).
+// form post through node:http (an Agent bounds how many connections a burst opens).
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -68,8 +68,11 @@ export interface ContactPost {
 }
 
 /** POST /api/contacts; rejects when the connection fails (a killed server). */
-export function postContact(port: number, message: ContactPost, agent?: http.Agent): Promise<HttpAnswer> {
-  return request(port, { method: 'POST', path: '/api/contacts', headers: { 'content-type': 'application/json' }, agent }, JSON.stringify(message));
+export const postContact = (port: number, message: ContactPost, agent?: http.Agent): Promise<HttpAnswer> => postJson(port, '/api/contacts', message, agent);
+
+/** POSTs `body` as JSON to `path`; rejects when the connection fails (a killed server). */
+export function postJson(port: number, path: string, body: object, agent?: http.Agent): Promise<HttpAnswer> {
+  return request(port, { method: 'POST', path, headers: { 'content-type': 'application/json' }, agent }, JSON.stringify(body));
 }
 
 function request(port: number, options: http.RequestOptions, body?: string): Promise<HttpAnswer> {

@@ -1,5 +1,5 @@
 // `npm start` as a user runs it: custom ports from env, one line per server, a killed server restarted while the
-// rest keep serving, clean exit on SIGTERM.
+// rest keep serving, mails to sales in the catcher's inbox, clean exit on SIGTERM.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,7 +12,7 @@ import { stack } from '../support/stack';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 // Beside the suite's own stack (E2E_PORT_BASE, see playwright.config.ts).
 const BASE = Number(process.env.E2E_PORT_BASE ?? 13000) + 100;
-const PORTS = { shell: BASE, catalogue: BASE + 1, company: BASE + 2, contact: BASE + 3, partner: BASE + 5, api: BASE + 1000 };
+const PORTS = { shell: BASE, catalogue: BASE + 1, company: BASE + 2, contact: BASE + 3, partner: BASE + 5, api: BASE + 1000, mail: BASE + 1025, mailbox: BASE + 1080 };
 const APPS = ['shell', 'catalogue', 'company', 'contact'] as const;
 
 /** The env of a developer who set only ports: no LOADER_MS, URLs, database or CORS overrides. */
@@ -76,7 +76,7 @@ test('npm start: one line per server, config from env with the 3 s loader defaul
   const restoreConfigs = await preserveDistConfigs();
   const run = runStart(startEnv(PORTS, tmp));
   try {
-    const expected = [...APPS, 'api', 'partner'].map(
+    const expected = [...APPS, 'api', 'partner', 'mailbox'].map(
       (name) => `${name.padEnd(10)} http://localhost:${PORTS[name as keyof typeof PORTS]}${name === 'api' ? '/api' : ''}`,
     );
     // Ready lines, or an early exit (whose stderr then explains the failure below).
@@ -102,6 +102,15 @@ test('npm start: one line per server, config from env with the 3 s loader defaul
     const demo = await request.get(`http://localhost:${PORTS.partner}/`);
     expect(await demo.text()).toContain(`<script src="http://localhost:${PORTS.catalogue}/widget.js" async></script>`);
     expect((await request.get(`http://localhost:${PORTS.api}/api/health`)).status()).toBe(200);
+
+    // With nothing configured, a contact message reaches sales in the catcher's inbox.
+    const sender = `start-smoke-${Date.now()}@example.com`;
+    const posted = await request.post(`http://localhost:${PORTS.api}/api/contacts`, { data: { full_name: 'Smoke Tester', email: sender, message: 'Does mail reach sales?' } });
+    expect(posted.status(), await posted.text()).toBe(201);
+    await expect
+      .poll(async () => ((await (await request.get(`http://127.0.0.1:${PORTS.mailbox}/api/email`)).json()) as { text: string }[]).filter((mail) => mail.text.includes(sender)).length, { timeout: 30_000 })
+      .toBe(1);
+    expect(run.out.stderr).toContain(`read them at http://localhost:${PORTS.mailbox}`);
 
     // A remote's server dies: the rest keep serving, and start.mjs brings it back.
     const catalogueDist = path.join(ROOT, 'catalogue', 'dist');

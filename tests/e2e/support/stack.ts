@@ -2,7 +2,9 @@
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 
-export type ServerName = 'shell' | 'catalogue' | 'company' | 'contact' | 'api' | 'partner';
+export type ServerName = 'shell' | 'catalogue' | 'company' | 'contact' | 'api' | 'partner' | 'mailbox';
+
+type AppName = Exclude<ServerName, 'api' | 'partner' | 'mailbox'>;
 
 interface StackInfo {
   /** App roots, and the API root (`.../api`). */
@@ -10,11 +12,11 @@ interface StackInfo {
   /** What config.json calls apiBaseUrl: the API origin, without `/api`. */
   apiBaseUrl: string;
   control: string;
-  apps: Exclude<ServerName, 'api' | 'partner'>[];
+  apps: AppName[];
   /** app -> the file its server answers /config.json with. */
-  configFiles: Record<Exclude<ServerName, 'api' | 'partner'>, string>;
+  configFiles: Record<AppName, string>;
   /** The apps' development builds, served beside the production ones against the same API. */
-  dev: { urls: Record<Exclude<ServerName, 'api' | 'partner'>, string> };
+  dev: { urls: Record<AppName, string> };
 }
 
 function readStack(): StackInfo {
@@ -45,13 +47,14 @@ export const stopServer = (name: ServerName) => control('stop', name);
 export const startServer = (name: ServerName) => control('start', name);
 
 /** The servers global-setup.mjs starts and can stop and start (the development builds' servers are not among them). */
-export const STACK_SERVERS: readonly ServerName[] = ['api', 'shell', 'catalogue', 'company', 'contact', 'partner'];
+export const STACK_SERVERS: readonly ServerName[] = ['api', 'shell', 'catalogue', 'company', 'contact', 'partner', 'mailbox'];
 
 /** What shows a server is up, as scripts/stack.mjs waits for it: the API's health, the shell's robots.txt (no render), a remote's container. */
 function readinessUrl(name: ServerName): string {
   if (name === 'api') return `${stack.urls.api}/health`;
   if (name === 'shell') return `${stack.urls.shell}/robots.txt`;
   if (name === 'partner') return `${stack.urls.partner}/`;
+  if (name === 'mailbox') return `${stack.urls.mailbox}/api/email`;
   return `${stack.urls[name]}/remoteEntry.js`;
 }
 

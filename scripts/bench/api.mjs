@@ -1,0 +1,62 @@
+// The built API for the API benchmarks (bench:api, bench:mail): on PGlite, and on PostgreSQL too when DATABASE_URL or
+// TEST_DATABASE_URL names a server (a scratch database there, dropped afterwards); always with the outbox on, its
+// mails going to a mail catcher (maildev) of its own, and posts not rate limited.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { portVariables } from '../../shared/server/config.js';
+import { mailCatcherFolder, startServer } from '../stack.mjs';
+
+/** Runs `run(label, env)` with PGlite's settings, then with a scratch PostgreSQL database's if a server is named. */
+export async function onEachDatabase(tmp, run) {
+  await run('PGlite', { PGLITE_DIR: path.join(tmp, 'pglite'), STORAGE_DIR: path.join(tmp, 'storage'), DATABASE_URL: '' });
+  const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    console.log('\nPostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to a server to measure it too)');
+    return;
+  }
+  const name = `starfamily_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    await run('PostgreSQL', { DATABASE_URL: url.href, STORAGE_DIR: path.join(tmp, 'storage-pg') });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/**
+ * The API on `ports.api` with `env` (a database's settings), and its mail catcher: SMTP on `ports.mail`, inbox on
+ * `ports.mailbox`. Calls `run(apiUrl, inboxUrl)` and stops both.
+ */
+export async function withApiAndCatcher(ports, env, run) {
+  await rm(mailCatcherFolder(ports.mail), { recursive: true, force: true });
+  const catcher = await startServer('mailbox', { port: ports.mailbox, env: { ...process.env, ...portVariables(ports) }, onLine: () => undefined });
+  try {
+    const server = await startServer('api', {
+      port: ports.api,
+      env: { ...process.env, ...env, NODE_ENV: 'production', CONTACT_RATE_LIMIT: '1000000000/1m', SMTP_URL: `smtp://127.0.0.1:${ports.mail}`, SALES_EMAIL: 'sales@example.com' },
+      onLine: () => undefined,
+      // A first start migrates, seeds and makes the seed's pictures: minutes on a busy machine.
+      timeoutMs: 300_000,
+    });
+    try {
+      await run(`http://127.0.0.1:${ports.api}`, `http://127.0.0.1:${ports.mailbox}`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await catcher.stop();
+    await rm(mailCatcherFolder(ports.mail), { recursive: true, force: true });
+  }
+}
+
+/** The ids of the first `count` products the API lists. */
+export async function productIds(apiUrl, count) {
+  const products = await (await fetch(`${apiUrl}/api/products-list`)).json();
+  return (Array.isArray(products) ? products : products.data).slice(0, count).map((product) => product.id);
+}
