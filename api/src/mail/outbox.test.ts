@@ -13,7 +13,7 @@ import { outbox, products } from '../db/schema';
 import { outboxRepository, type OutboxRow } from '../repositories/outboxRepository';
 import { build, json, requiredTestDatabaseUrl, testDrivers, type TestApp } from '../testing/build';
 import { eventually } from '../testing/eventually';
-import { startMailCatcher, type CaughtMail, type MailCatcher } from '../testing/mailCatcher';
+import { sentBy, startMailCatcher, type CaughtMail, type MailCatcher } from '../testing/mailCatcher';
 import { postJson, startServerProcess, type ServerProcess } from '../testing/serverProcess';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../testing/throwawayDatabase';
 
@@ -29,7 +29,7 @@ const enquiry = (email: string, productIds: number[]) => ({
   lines: productIds.map((product_id, n) => ({ product_id, quantity: n + 2, note: n === 0 ? 'FOB Djibouti' : '' })),
 });
 
-const mailsFrom = async (catcher: MailCatcher, email: string): Promise<CaughtMail[]> => (await catcher.mails()).filter((mail) => mail.text.includes(`Email: ${email}\n`));
+const mailsFrom = async (catcher: MailCatcher, email: string): Promise<CaughtMail[]> => sentBy(await catcher.mails(), email);
 
 /** The outbox of a database no running process holds (PGlite: after the server has let it go). */
 async function outboxOf(database: DatabaseOptions): Promise<OutboxRow[]> {

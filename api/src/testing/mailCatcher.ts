@@ -18,9 +18,11 @@ export interface CaughtMail {
   html: string;
   to: { address: string; name: string }[];
   from: { address: string; name: string }[];
-  replyTo?: { address: string; name: string }[];
   headers: Record<string, string>;
 }
+
+/** The mails about a message from `sender` (each mail to sales lists the sender's address as `Email: …`). */
+export const sentBy = (mails: CaughtMail[], sender: string): CaughtMail[] => mails.filter((mail) => mail.text.includes(`Email: ${sender}\n`));
 
 export interface MailCatcher {
   smtpPort: number;

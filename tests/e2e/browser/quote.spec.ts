@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '../support/test';
 import { waitForContent, waitForHydration } from '../support/hydration';
 import { storedEnquiryFrom } from '../support/enquiries';
+import { mailSource, mailsFrom } from '../support/mailCatcher';
 import { apiList, field, stack } from '../support/stack';
 
 type Row = Record<string, unknown>;
@@ -87,6 +88,14 @@ test('a buyer collects products, edits the basket, keeps it over a reload and se
     { product_id: coffee.id, product_name: field(coffee, 'title'), quantity: 40, note: 'Grade 1, 60 kg jute bags, FOB Djibouti' },
     { product_id: sesame.id, product_name: field(sesame, 'title'), quantity: 2, note: '' },
   ]);
+  // Sales gets one mail about it, naming the lines (the worker sends it soon after the 201; wait until it arrives).
+  await expect.poll(async () => (await mailsFrom(email)).length, { timeout: 20_000 }).toBe(1);
+  const [mail] = await mailsFrom(email);
+  expect(mail!.text).toContain(field(coffee, 'title'));
+  expect(mail!.text).toContain(field(sesame, 'title'));
+  expect(mail!.text).toContain('Grade 1, 60 kg jute bags, FOB Djibouti');
+  expect(mail!.html).toContain('Addis &lt;Roasters&gt; &amp; Co');
+  expect(await mailSource(mail!)).toMatch(new RegExp(`^Reply-To: .*<${email}>\\r?$`, 'm'));
 });
 
 test('the quote page is not for search engines and keeps a failed enquiry\'s basket', async ({ page, request }) => {
