@@ -1,23 +1,9 @@
-import { createRemoteConfigs, createRemoteServerConfig, createWidgetConfig } from '@starfamily/shared/webpack';
+// The contact remote's builds: its container and standalone page, its server container and widget.js (createRemote).
+import { createRemote } from '@starfamily/shared/webpack';
 
-const exposes = {
-  // Its pages and home-page sections (each with its chunk, data and head), read by the shell's router and rendering
-  // server and by the standalone page; then the form other remotes' pages embed.
-  './routes': './src/routes.ts',
-  './ContactForm': './src/features/contact-form/components/ContactForm.tsx',
-};
-
-// Its container (remoteEntry.js and the chunks behind it), which uses the host page's federation runtime, and its own
-// small page for working on it alone (index.html, standalone/), with its own runtime.
-const [app, standalone] = createRemoteConfigs({
+export default createRemote({
   name: 'contact',
   dir: import.meta.dirname,
-  title: 'StarFamily contact',
-  exposes,
+  // Besides its pages and sections (./routes): the form other remotes' pages embed.
+  exposes: { './ContactForm': './src/features/contact-form/components/ContactForm.tsx' },
 });
-
-// The server container the shell's rendering server loads at run time (dist/server/remoteEntry.js).
-const server = createRemoteServerConfig({ name: 'contact', dir: import.meta.dirname, exposes });
-
-// widget.js for partner sites: the same components as custom elements (docs/embedding.md).
-export default [app, standalone, server, createWidgetConfig({ name: 'contact', dir: import.meta.dirname })];

@@ -6,22 +6,18 @@
 // Runs on PGlite (the default), and on PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL names a server (a
 // scratch database is created there and dropped afterwards). Builds the API first if its build is stale.
 // CLI: node scripts/bench-api.mjs [--duration seconds] [--connections N]
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { BROWSER_HEADERS, fetchAsSent, load as loadWith, requireWrk, startBareServer } from './bench/load.mjs';
 import { build } from './build.mjs';
-import { onEachDatabase, productIds, withApiAndCatcher } from './bench/api.mjs';
+import { inScratchFolder, onEachDatabase, productIds, withApiAndCatcher } from './bench/api.mjs';
+import { countOptions } from './bench/options.mjs';
 import { readPort } from '../shared/server/config.js';
-import { stopAllServers } from './stack.mjs';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } } });
-const DURATION = Math.max(1, Number(values.duration) || 10);
-const CONNECTIONS = Math.max(1, Number(values.connections) || 50);
+const { duration: DURATION, connections: CONNECTIONS } = countOptions({ duration: 10, connections: 50 });
 const ENDPOINTS = ['/api/products-list', '/api/service', '/api/projects-list', '/api/event_list', '/api/teams-list'];
 const BASE_PORT = readPort(process.env, 'BENCH_API_PORT', 24500);
 
+/** The run's scratch folder (wrk's scripts, the bare servers' bodies). */
+let tmp;
 const load = (url) => loadWith(url, { connections: CONNECTIONS, duration: DURATION, headers: BROWSER_HEADERS, dir: tmp });
 
 async function measure(label, apiUrl) {
@@ -77,16 +73,9 @@ async function measureEnquiryPosts(apiUrl, barePort) {
 
 requireWrk();
 await build({ names: ['api'], log: (line) => console.error(line) });
-const tmp = await mkdtemp(path.join(os.tmpdir(), 'starfamily-bench-api-'));
-const stop = async () => {
-  await stopAllServers();
-  await rm(tmp, { recursive: true, force: true });
-};
-process.once('SIGINT', () => stop().then(() => process.exit(130)));
-try {
-  const ports = { api: BASE_PORT, mail: BASE_PORT + 201, mailbox: BASE_PORT + 202 };
-  await onEachDatabase(tmp, (label, env) => withApiAndCatcher(ports, env, (apiUrl) => measure(label, apiUrl)));
-} finally {
-  await stop();
-}
+const ports = { api: BASE_PORT, mail: BASE_PORT + 201, mailbox: BASE_PORT + 202 };
+await inScratchFolder('bench-api', (dir) => {
+  tmp = dir;
+  return onEachDatabase(tmp, (label, env) => withApiAndCatcher(ports, env, (apiUrl) => measure(label, apiUrl)));
+});
 

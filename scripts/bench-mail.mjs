@@ -3,19 +3,14 @@
 // its 201 to the moment the catcher lists it (polled every 2 ms, so figures are at most ~2 ms late). Prints p50, p90,
 // p99 and max; asserts nothing. On PGlite, and on PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL names a server.
 // CLI: node scripts/bench-mail.mjs [--count N]
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { parseArgs } from 'node:util';
-import { onEachDatabase, productIds, withApiAndCatcher } from './bench/api.mjs';
+import { inScratchFolder, onEachDatabase, productIds, withApiAndCatcher } from './bench/api.mjs';
+import { countOptions } from './bench/options.mjs';
 import { percentile } from './bench/stats.mjs';
 import { build } from './build.mjs';
 import { readPort } from '../shared/server/config.js';
-import { stopAllServers } from './stack.mjs';
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '200' } } });
-const COUNT = Math.max(1, Number(values.count) || 200);
+const { count: COUNT } = countOptions({ count: 200 });
 const BASE_PORT = readPort(process.env, 'BENCH_MAIL_PORT', 24800);
 const ports = { api: BASE_PORT, mail: BASE_PORT + 1, mailbox: BASE_PORT + 2 };
 
@@ -49,14 +44,4 @@ async function measure(label, api, inbox) {
 }
 
 await build({ names: ['api'], log: (line) => console.error(line) });
-const tmp = await mkdtemp(path.join(os.tmpdir(), 'starfamily-bench-mail-'));
-const stop = async () => {
-  await stopAllServers();
-  await rm(tmp, { recursive: true, force: true });
-};
-process.once('SIGINT', () => stop().then(() => process.exit(130)));
-try {
-  await onEachDatabase(tmp, (label, env) => withApiAndCatcher(ports, env, (api, inbox) => measure(label, api, inbox)));
-} finally {
-  await stop();
-}
+await inScratchFolder('bench-mail', (tmp) => onEachDatabase(tmp, (label, env) => withApiAndCatcher(ports, env, (api, inbox) => measure(label, api, inbox))));

@@ -8,18 +8,13 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { BROWSER_HEADERS, fetchAsSent, load as loadWith, requireWrk, startBareServer } from './bench/load.mjs';
+import { countOptions } from './bench/options.mjs';
 import { build } from './build.mjs';
 import { readPort } from '../shared/server/config.js';
 import { ROOT, startScratchStack, stopAllServers } from './stack.mjs';
 
-const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '6' }, connections: { type: 'string', default: '50' }, burst: { type: 'string', default: '200' } },
-});
-const DURATION = Math.max(1, Number(values.duration) || 6);
-const CONNECTIONS = Math.max(1, Number(values.connections) || 50);
-const BURST = Math.max(1, Number(values.burst) || 200);
+const { duration: DURATION, connections: CONNECTIONS, burst: BURST } = countOptions({ duration: 6, connections: 50, burst: 200 });
 const BASE = readPort(process.env, 'BENCH_SSR_PORT_BASE', 27000);
 const log = (line) => console.error(line);
 

@@ -1,5 +1,6 @@
 // Server settings from the environment. Relative defaults are resolved against the api package folder,
 // never the current directory, so `node api/dist/server.js` behaves the same from anywhere.
+import { DEFAULT_PORTS } from '@starfamily/shared/server/config';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from '@starfamily/shared/server/http';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -139,7 +140,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
 }
 
 function readPort(value: string | undefined): number {
-  if (nonEmpty(value) === undefined) return 4000;
+  if (nonEmpty(value) === undefined) return DEFAULT_PORTS.api;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}".`);
   return port;

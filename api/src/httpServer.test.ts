@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import net, { type AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { portOf } from '@starfamily/shared/server/config';
 import { DEFAULT_SERVER_TIMEOUTS, readConfig, type ServerTimeouts } from './config';
 import { build, type TestApp } from './testing/build';
 
@@ -82,6 +83,14 @@ describe('server time limits for slow clients', () => {
       { headersMs: server.headersTimeout, requestMs: server.requestTimeout, keepAliveMs: server.keepAliveTimeout, idleMs: server.timeout },
       TIMEOUTS,
     );
+  });
+});
+
+describe('PORT', () => {
+  it('defaults to the API port every script and server expects (shared/server/config.js), and reads PORT', () => {
+    assert.equal(readConfig({}).port, 4000);
+    assert.equal(readConfig({}).port, portOf('api', {}));
+    assert.equal(readConfig({ PORT: '4100' }).port, 4100);
   });
 });
 

@@ -29,7 +29,7 @@ const routeTable: RemoteRouteTable = {
     ProjectsCarousel: {
       label: 'Our projects',
       load: () => import(/* webpackChunkName: "section-ProjectsCarousel" */ './features/projects/components/ProjectsCarousel'),
-      prefetch: ({ dispatch }) => void dispatch(commonApi.endpoints.getProjects.initiate(undefined, NO_SUBSCRIPTION)),
+      prefetch: projectsRoute.prefetch,
     },
   },
   sitemap: {

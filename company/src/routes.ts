@@ -17,11 +17,11 @@ import {
 import { ABOUT_PICTURE_SIZES } from './features/about/pictureSizes';
 import { businessRoute } from './features/business/businessRoute';
 import { eventsApi } from './features/events/api/eventsApi';
-import { eventDetailRoute, eventsRoute, prefetchEvents } from './features/events/eventRoutes';
+import { eventDetailRoute, eventsRoute } from './features/events/eventRoutes';
 import { homeApi } from './features/home/api/homeApi';
 import { HERO_SIZES } from './features/home/pictureSizes';
 import { teamApi } from './features/team/api/teamApi';
-import { prefetchTeamMembers, teamMemberRoute, teamRoute } from './features/team/teamRoutes';
+import { teamMemberRoute, teamRoute } from './features/team/teamRoutes';
 
 export { businessRoute, eventDetailRoute, eventsRoute, teamMemberRoute, teamRoute };
 
@@ -54,7 +54,7 @@ const sections = {
   TeamSection: {
     label: 'Team members',
     load: () => import(/* webpackChunkName: "section-TeamSection" */ './features/team/components/TeamSection'),
-    prefetch: prefetchTeamMembers,
+    prefetch: teamRoute.prefetch,
   },
   Testimonials: {
     label: 'Client testimonials',
@@ -69,7 +69,7 @@ const sections = {
   EventsTeaser: {
     label: 'Special Events',
     load: () => import(/* webpackChunkName: "section-EventsTeaser" */ './features/events/components/EventsTeaser'),
-    prefetch: prefetchEvents,
+    prefetch: eventsRoute.prefetch,
   },
 } satisfies NonNullable<RemoteRouteTable['sections']>;
 

@@ -1,11 +1,30 @@
 // The built API for the API benchmarks (bench:api, bench:mail): on PGlite, and on PostgreSQL too when DATABASE_URL or
 // TEST_DATABASE_URL names a server (a scratch database there, dropped afterwards); always with the outbox on, its
 // mails going to a mail catcher (maildev) of its own, and posts not rate limited.
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { portVariables } from '../../shared/server/config.js';
-import { mailCatcherFolder, startServer } from '../stack.mjs';
+import { mailCatcherFolder, startServer, stopAllServers } from '../stack.mjs';
+
+/**
+ * Runs `run(tmp)` with a scratch folder of its own (`starfamily-<name>-…`), then stops every server it started and
+ * removes the folder, on Ctrl-C too.
+ */
+export async function inScratchFolder(name, run) {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), `starfamily-${name}-`));
+  const stop = async () => {
+    await stopAllServers();
+    await rm(tmp, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => stop().then(() => process.exit(130)));
+  try {
+    await run(tmp);
+  } finally {
+    await stop();
+  }
+}
 
 /** Runs `run(label, env)` with PGlite's settings, then with a scratch PostgreSQL database's if a server is named. */
 export async function onEachDatabase(tmp, run) {

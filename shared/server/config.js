@@ -2,6 +2,7 @@
 // URLs the browser is given (config.json) and the rendering server's settings. Scripts, the webpack helper, the
 // rendering server and the e2e harness all call this module, and a bad value stops its reader naming the variable.
 import os from 'node:os';
+import { DEFAULT_LOADER_MS } from '../src/config/defaults.js';
 
 export const DEFAULT_PORTS = Object.freeze({
   shell: 3000,
@@ -80,7 +81,7 @@ export function runtimeConfigFromEnv(env = process.env) {
   return {
     apiBaseUrl: appBaseUrl('api', env),
     remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${appBaseUrl(name, env)}/remoteEntry.js`])),
-    loaderMs: milliseconds(env, 'LOADER_MS', 3000),
+    loaderMs: milliseconds(env, 'LOADER_MS', DEFAULT_LOADER_MS),
     siteUrl: appBaseUrl('shell', env),
   };
 }

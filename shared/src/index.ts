@@ -22,6 +22,7 @@ export * from './time/relativeTime';
 export { TimeAgo } from './time/TimeAgo';
 export * from './routing';
 export * from './detail';
+export * from './list';
 export * from './seo';
 export * from './pictures/pictures';
 export { installSanitizerWindow } from './html/sanitizeHtml';

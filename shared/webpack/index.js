@@ -10,6 +10,9 @@ import { portOf, runtimeConfigFromEnv } from '../server/config.js';
 import { SsrAssetsPlugin } from './ssr-assets-plugin.js';
 import { PublicFilesPlugin } from './public-files-plugin.js';
 
+import { createRemoteServerConfig } from './server.js';
+import { createWidgetConfig } from './widget.js';
+
 export { createRemoteServerConfig, createShellServerConfig } from './server.js';
 export { createWidgetConfig } from './widget.js';
 
@@ -132,6 +135,23 @@ export function createRemoteConfigs({ name, dir, exposes, title, entry = './src/
     container,
     (env, argv) => (env?.WEBPACK_SERVE ? { name: `${name}-standalone`, mode: 'development', entry: {}, devServer: false } : standalone(env, argv)),
   ];
+}
+
+/**
+ * A remote's whole build, its webpack.config.js's default export: its container (remoteEntry.js and the chunks behind
+ * it, on the host page's federation runtime) and its standalone page (createRemoteConfigs), the server container the
+ * shell's rendering server loads at run time (dist/server/remoteEntry.js, createRemoteServerConfig), and widget.js
+ * for partner sites (createWidgetConfig, docs/embedding.md). Every remote exposes `./routes` (src/routes.ts: its
+ * pages and home-page sections, read by the shell's router and rendering server and by the standalone page).
+ * @param {object} remote
+ * @param {'catalogue'|'company'|'contact'} remote.name
+ * @param {string} remote.dir  the remote's folder (`import.meta.dirname`)
+ * @param {Record<string,string>} [remote.exposes]  what it exposes besides `./routes`: `./ContactForm` -> `./src/...`
+ */
+export function createRemote({ name, dir, exposes = {} }) {
+  const allExposed = { './routes': './src/routes.ts', ...exposes };
+  const [app, standalone] = createRemoteConfigs({ name, dir, title: `StarFamily ${name}`, exposes: allExposed });
+  return [app, standalone, createRemoteServerConfig({ name, dir, exposes: allExposed }), createWidgetConfig({ name, dir })];
 }
 
 function browserConfig({ role, name, dir, exposes = {}, title, entry }) {

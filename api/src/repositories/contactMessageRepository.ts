@@ -1,8 +1,8 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { contactMessages } from '../db/schema';
 import { renderContactMail } from '../mail/render';
-import { duplicateSince, oneAtATime } from './duplicates';
+import { oneAtATime, recentCopies } from './duplicates';
 import { queueMail } from './outboxRepository';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -10,20 +10,8 @@ export type NewContactMessage = Pick<ContactMessageRow, 'full_name' | 'email' | 
 
 export function contactMessageRepository(db: Database) {
   async function storeOnce(message: NewContactMessage): Promise<ContactMessageRow> {
-    const [earlier] = await db
-      .select()
-      .from(contactMessages)
-      .where(
-        and(
-          eq(contactMessages.email, message.email),
-          eq(contactMessages.full_name, message.full_name),
-          eq(contactMessages.phone, message.phone),
-          eq(contactMessages.message, message.message),
-          gt(contactMessages.created_at, duplicateSince()),
-        ),
-      )
-      .orderBy(desc(contactMessages.id))
-      .limit(1);
+    const { full_name, email, phone, message: text } = message;
+    const [earlier] = await recentCopies(db, contactMessages, { full_name, email, phone, message: text }, 1);
     if (earlier) return earlier;
     // The message and its mail to sales, or neither.
     return db.transaction(async (tx) => {

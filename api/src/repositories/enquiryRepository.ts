@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { enquiries, enquiryLines, products } from '../db/schema';
 import { renderEnquiryMail } from '../mail/render';
-import { duplicateSince, oneAtATime } from './duplicates';
+import { oneAtATime, recentCopies } from './duplicates';
 import { queueMail } from './outboxRepository';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
@@ -41,22 +41,8 @@ export function enquiryRepository(db: Database) {
     tx.select().from(enquiryLines).where(eq(enquiryLines.enquiry_id, enquiryId)).orderBy(asc(enquiryLines.position));
 
   async function earlierCopy(enquiry: NewEnquiry): Promise<StoredEnquiry | null> {
-    const candidates = await db
-      .select()
-      .from(enquiries)
-      .where(
-        and(
-          eq(enquiries.email, enquiry.email),
-          eq(enquiries.full_name, enquiry.full_name),
-          eq(enquiries.phone, enquiry.phone),
-          eq(enquiries.company, enquiry.company),
-          eq(enquiries.country, enquiry.country),
-          eq(enquiries.message, enquiry.message),
-          gt(enquiries.created_at, duplicateSince()),
-        ),
-      )
-      .orderBy(desc(enquiries.id))
-      .limit(DUPLICATE_CANDIDATES);
+    const { full_name, email, phone, company, country, message } = enquiry;
+    const candidates = await recentCopies(db, enquiries, { full_name, email, phone, company, country, message }, DUPLICATE_CANDIDATES);
     for (const candidate of candidates) {
       const lines = await linesOf(db, candidate.id);
       if (sameLines(lines, enquiry.lines)) return { ...candidate, lines };

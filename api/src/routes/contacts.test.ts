@@ -2,7 +2,7 @@
 // everything else gets a JSON answer that says what is wrong.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { build, json, testDrivers, type TestApp } from '../testing/build';
+import { build, json, postForm, testDrivers, type TestApp } from '../testing/build';
 import { CONTACT_BODY_LIMIT } from './contacts';
 
 const valid = { full_name: 'አበበ ከበደ', email: 'abebe@example.com', phone: '+251 911 000 000', message: 'Please quote 2 containers of Guji Grade 1.' };
@@ -10,13 +10,7 @@ const valid = { full_name: 'አበበ ከበደ', email: 'abebe@example.com', ph
 for (const driver of testDrivers()) {
   describe(`contact form (${driver})`, () => {
     let t: TestApp;
-    const post = (payload: string | object, contentType = 'application/json') =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/contacts',
-        headers: { 'content-type': contentType },
-        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-      });
+    const post = (payload: string | object, contentType?: string) => postForm(t.app, '/api/contacts', payload, contentType);
     before(async () => {
       t = await build({ driver });
     });

@@ -6,20 +6,14 @@ import { after, before, describe, it } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
 import { MAX_ENQUIRY_LINES } from '@starfamily/shared/enquiry-schema';
 import { enquiries, enquiryLines, outbox, products } from '../db/schema';
-import { build, json, testDrivers, type TestApp } from '../testing/build';
+import { build, json, postForm, testDrivers, type TestApp } from '../testing/build';
 import { ENQUIRY_BODY_LIMIT } from './enquiries';
 
 for (const driver of testDrivers()) {
   describe(`quote enquiries (${driver})`, () => {
     let t: TestApp;
     let catalogue: { id: number; title: string }[];
-    const post = (payload: string | object, contentType = 'application/json') =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/enquiries',
-        headers: { 'content-type': contentType },
-        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-      });
+    const post = (payload: string | object, contentType?: string) => postForm(t.app, '/api/enquiries', payload, contentType);
     const valid = () => ({
       full_name: 'አበበ ከበደ',
       email: 'abebe@example.com',

@@ -2,8 +2,9 @@
 // fields, the robot trap, validation with the shared yup schema into `errors` (field -> first problem), the per-address
 // rate limit with its 429 in words, and the answer schemas.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ValidationError, type Schema } from 'yup';
 import { CONTACT_HONEYPOT_FIELD } from '@starfamily/shared/contact-schema';
+
+export { validateForm, type Validated } from '@starfamily/shared/contact-schema';
 import type { RateLimit } from '../config';
 import { errorSchema, HttpError, integer, record, text } from './common';
 
@@ -62,20 +63,6 @@ export const caughtInTrap = (body: unknown) => {
   const value = isPlainObject(body) && Object.hasOwn(body, CONTACT_HONEYPOT_FIELD) ? body[CONTACT_HONEYPOT_FIELD] : undefined;
   return value !== undefined && value !== null && value !== '';
 };
-
-export type Validated<T> = { value: T; errors?: undefined } | { value?: undefined; errors: Record<string, string> };
-
-/** Every problem at once, the first per field, keyed by yup's path ("email", "lines[1].quantity"). */
-export async function validateForm<T>(schema: Schema<T>, fields: Record<string, unknown>): Promise<Validated<T>> {
-  try {
-    return { value: await schema.validate(fields, { abortEarly: false, stripUnknown: true }) };
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const issue of error.inner.length > 0 ? error.inner : [error]) errors[issue.path ?? 'body'] ??= issue.message;
-    return { errors };
-  }
-}
 
 /** The 422 answer: every field's first problem. */
 export const refusal = (errors: Record<string, string>) => ({ error: 'Unprocessable Entity', message: 'Validation failed', errors });

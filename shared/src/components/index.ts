@@ -12,4 +12,5 @@ export { Heading, HeadingOptionsContext, PageTitle, useHeadingOptions, type Head
 export { ImageGallery, galleryFirstPicture, uniquePaths } from './ImageGallery';
 export { ThumbnailPicker } from './ThumbnailPicker';
 export { Carousel, type CarouselSettings } from './Carousel';
+export { cardCarouselSettings, type CardCarousel } from './carouselSettings';
 export { InitialViewportContext, LayoutWidthContext, useResponsiveSettings } from './useResponsiveSettings';

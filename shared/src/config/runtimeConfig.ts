@@ -1,5 +1,6 @@
 // The runtime config each app fetches from `config.json` beside its index.html before it renders.
 // It lives in the shared singleton so remotes see exactly what the shell loaded.
+import { DEFAULT_LOADER_MS } from './defaults.js';
 
 export interface RuntimeConfig {
   /** Origin of the content API, without `/api` and without a trailing slash. */
@@ -12,7 +13,7 @@ export interface RuntimeConfig {
   siteUrl?: string;
 }
 
-export const DEFAULT_LOADER_MS = 3000;
+export { DEFAULT_LOADER_MS };
 
 let current: RuntimeConfig | null = null;
 

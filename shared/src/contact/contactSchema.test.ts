@@ -1,23 +1,13 @@
 // The one set of contact-form rules shared by the browser form and the API (run by the API suite, node:test).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ValidationError } from 'yup';
 import { contactFieldNames, contactSchema } from './contactSchema';
+import { formErrors } from './validateForm';
 
 const valid = { full_name: 'Abebe Kebede', email: 'abebe@example.com', phone: '+251 911 000 000', message: 'I would like a quote.' };
 
-/** Field -> first message, the way the API and the form show them. */
-async function errorsOf(input: unknown): Promise<Record<string, string>> {
-  try {
-    await contactSchema.validate(input, { abortEarly: false });
-    return {};
-  } catch (error) {
-    assert.ok(error instanceof ValidationError);
-    const errors: Record<string, string> = {};
-    for (const issue of error.inner) if (issue.path && !errors[issue.path]) errors[issue.path] = issue.message;
-    return errors;
-  }
-}
+/** Field -> first message, the way the API shows them. */
+const errorsOf = (input: unknown) => formErrors(contactSchema, input);
 
 describe('contact form rules', () => {
   it('lists the four fields a visitor fills in', () => {

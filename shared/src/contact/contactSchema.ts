@@ -2,6 +2,8 @@
 // Imports nothing but yup: this file is bundled into browser code as well as the Node server.
 import { object, string, type InferType } from 'yup';
 
+export { formErrors, validateForm, type Validated } from './validateForm';
+
 export const contactFieldNames = ['full_name', 'email', 'phone', 'message'] as const;
 /**
  * A trap for form-filling robots: the form sends this field empty, hidden from people and screen readers; the API

@@ -1,22 +1,13 @@
 // The quote enquiry's rules shared by the quote page and the API (run by the API suite, node:test).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ValidationError } from 'yup';
 import { enquirySchema, MAX_ENQUIRY_LINES } from './enquirySchema';
+import { formErrors } from './validateForm';
 
 const valid = { full_name: 'Abebe Kebede', email: 'abebe@example.com', lines: [{ product_id: 3, quantity: 2, note: ' Grade 1, FOB Djibouti ' }] };
 
-async function errorsOf(input: unknown): Promise<Record<string, string>> {
-  try {
-    await enquirySchema.validate(input, { abortEarly: false });
-    return {};
-  } catch (error) {
-    assert.ok(error instanceof ValidationError);
-    const errors: Record<string, string> = {};
-    for (const issue of error.inner) if (issue.path && !errors[issue.path]) errors[issue.path] = issue.message;
-    return errors;
-  }
-}
+/** Field -> first message, the way the API shows them. */
+const errorsOf = (input: unknown) => formErrors(enquirySchema, input);
 
 describe('quote enquiry rules', () => {
   it('accepts lines with the contact fields; message, company and country may be left out', async () => {

@@ -1,17 +1,10 @@
 // Reading back what the quote page stored: the enquiry and its lines, as `npm run messages -- export` exports them
 // while the site runs (one row per line, through the running API's operator endpoint; contactMessages.ts).
+import type { EnquiryLineRow, EnquiryRow } from '../../../api/src/repositories/enquiryRepository';
 import { storedMessages } from './contactMessages';
 
-export interface StoredEnquiry {
-  id: number;
-  full_name: string;
-  email: string;
-  phone: string;
-  company: string;
-  country: string;
-  message: string;
-  lines: { product_id: number; product_name: string; quantity: number; note: string }[];
-}
+/** What the export says of an enquiry: its row as the API stores it (without the time) and each line's product, quantity and note. */
+export type StoredEnquiry = Omit<EnquiryRow, 'created_at'> & { lines: Pick<EnquiryLineRow, 'product_id' | 'product_name' | 'quantity' | 'note'>[] };
 
 /** The newest enquiry stored from `email`, with its lines in order, or null. */
 export async function storedEnquiryFrom(email: string): Promise<StoredEnquiry | null> {

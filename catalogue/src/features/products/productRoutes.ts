@@ -6,12 +6,10 @@ import {
   commonApi,
   describePage,
   detailRoute,
-  firstOnPage,
-  headPictures,
+  listRoute,
   positiveId,
   productJsonLd,
-  sitePath,
-  type SiteRoute,
+  type HeadContext,
 } from '@starfamily/shared';
 import { PRODUCTS_PAGE_SIZE } from '../../constants';
 import { productsApi } from './api/productsApi';
@@ -23,34 +21,43 @@ const CATALOGUE_DESCRIPTION =
 
 const categoryIdOf = (search: URLSearchParams) => positiveId(search.get('category_id') ?? undefined);
 
-export const productsRoute: SiteRoute = {
-  path: SITE_PATHS.products,
+/** The category the URL names: the menu's links carry its name, a link with only the id looks it up. */
+function categoryNameOf({ search, state }: HeadContext): string | undefined {
+  const categories = commonApi.endpoints.getProductCategories.select()(state).data;
+  return search.get('category_name') ?? categories?.find(({ id }) => id === categoryIdOf(search))?.name;
+}
+
+export const productsRoute = listRoute({
+  page: 'products',
   label: 'Products',
   load: () => import('./components/ProductsPage'),
-  prefetch: ({ dispatch, search }) => {
-    const categoryId = categoryIdOf(search);
-    dispatch(productsApi.endpoints.getProducts.initiate(categoryId === undefined ? undefined : { categoryId }, NO_SUBSCRIPTION));
-    if (categoryId !== undefined && !search.has('category_name')) dispatch(commonApi.endpoints.getProductCategories.initiate(undefined, NO_SUBSCRIPTION));
+  list: productsApi.endpoints.getProducts,
+  // ProductsPage's own reading of the URL (the query it asks, the cards it lists): the head preloads the first card
+  // it shows, the LCP picture on a phone.
+  arg: (search) => {
+    const categoryId = parseCategoryId(search.get('category_id'));
+    return categoryId === undefined ? undefined : { categoryId };
   },
-  head: (context) => {
-    const { search, state } = context;
-    const categoryId = categoryIdOf(search);
-    const categories = commonApi.endpoints.getProductCategories.select()(state).data;
-    const category = search.get('category_name') ?? categories?.find(({ id }) => id === categoryId)?.name;
-    // The first card the page shows (ProductsPage's own reading of the URL): the LCP picture on a phone.
-    const listed = parseCategoryId(search.get('category_id'));
-    const products = productsApi.endpoints.getProducts.select(listed === undefined ? undefined : { categoryId: listed })(state).data;
-    const first = firstOnPage(products && productsInCategory(products, listed), search, PRODUCTS_PAGE_SIZE);
-    return {
-      title: category ? `Products in ${category}` : 'Products',
-      description: category
-        ? describePage('', `Products in ${category} from StarFamily, Ethiopian agro-export and industry, each with pictures and details.`)
-        : CATALOGUE_DESCRIPTION,
-      path: sitePath('products', {}, categoryId === undefined ? undefined : { category_id: String(categoryId) }),
-      preloadImage: headPictures(context).preload(first?.banner, GRID_CARD_SIZES),
-    };
+  shown: (products, search) => productsInCategory(products, parseCategoryId(search.get('category_id'))),
+  alsoPrefetch: ({ dispatch, search }) => {
+    if (categoryIdOf(search) !== undefined && !search.has('category_name')) dispatch(commonApi.endpoints.getProductCategories.initiate(undefined, NO_SUBSCRIPTION));
   },
-};
+  title: (context) => {
+    const category = categoryNameOf(context);
+    return category ? `Products in ${category}` : 'Products';
+  },
+  description: {
+    about: (context) => {
+      const category = categoryNameOf(context);
+      return category ? `Products in ${category} from StarFamily, Ethiopian agro-export and industry, each with pictures and details.` : CATALOGUE_DESCRIPTION;
+    },
+  },
+  canonicalQuery: ({ search }) => {
+    const categoryId = categoryIdOf(search);
+    return categoryId === undefined ? undefined : { category_id: String(categoryId) };
+  },
+  picture: { of: (product) => product.banner, sizes: GRID_CARD_SIZES, pageSize: PRODUCTS_PAGE_SIZE },
+});
 
 export const productDetailRoute = detailRoute(productDetail, {
   path: SITE_PATHS.product,

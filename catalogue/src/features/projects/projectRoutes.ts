@@ -1,5 +1,5 @@
 // The projects list and a project's page (the catalogue's route table lists them).
-import { GRID_CARD_SIZES, NO_SUBSCRIPTION, SITE_PATHS, commonApi, describePage, detailRoute, headPictures, sitePath, type RootState, type SiteRoute } from '@starfamily/shared';
+import { GRID_CARD_SIZES, SITE_PATHS, commonApi, describePage, detailRoute, listRoute, type RootState } from '@starfamily/shared';
 import { projectDetail } from './projectDetail';
 
 /** Project pages exist only while the project list is not empty (spec §2); otherwise they answer 404. */
@@ -9,25 +9,19 @@ const projectsExist = (state: RootState): boolean | undefined => {
   return data === undefined ? undefined : data.length > 0;
 };
 
-export const projectsRoute: SiteRoute = {
-  path: SITE_PATHS.projects,
+export const projectsRoute = listRoute({
+  page: 'projects',
   label: 'Projects',
   load: () => import('./components/ProjectsPage'),
   exists: projectsExist,
-  prefetch: ({ dispatch }) => void dispatch(commonApi.endpoints.getProjects.initiate(undefined, NO_SUBSCRIPTION)),
-  head: (context) => {
-    const projects = commonApi.endpoints.getProjects.select()(context.state).data;
-    return {
-      title: 'Projects',
-      description: describePage(
-        projects?.length ? `StarFamily projects: ${projects.map(({ title }) => title).join(', ')}.` : '',
-        'The projects of StarFamily, Ethiopian agro-export and industry, each with pictures, facts and details.',
-      ),
-      path: sitePath('projects'),
-      preloadImage: headPictures(context).preload(projects?.[0]?.banner, GRID_CARD_SIZES),
-    };
+  list: commonApi.endpoints.getProjects,
+  title: 'Projects',
+  description: {
+    of: (projects) => `StarFamily projects: ${projects.map(({ title }) => title).join(', ')}.`,
+    about: 'The projects of StarFamily, Ethiopian agro-export and industry, each with pictures, facts and details.',
   },
-};
+  picture: { of: (project) => project.banner, sizes: GRID_CARD_SIZES },
+});
 
 export const projectDetailRoute = detailRoute(projectDetail, {
   path: SITE_PATHS.project,

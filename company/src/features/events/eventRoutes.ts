@@ -1,43 +1,22 @@
 // The events list and an event's page (the company's route table lists them).
-import {
-  NO_SUBSCRIPTION,
-  SITE_PATHS,
-  describePage,
-  detailRoute,
-  firstOnPage,
-  headPictures,
-  newsArticleJsonLd,
-  sitePath,
-  type PrefetchContext,
-  type SiteRoute,
-} from '@starfamily/shared';
+import { SITE_PATHS, describePage, detailRoute, listRoute, newsArticleJsonLd } from '@starfamily/shared';
 import { EVENTS_PAGE_SIZE } from '../../constants';
 import { eventsApi } from './api/eventsApi';
 import { eventDetail } from './eventDetail';
 import { EVENT_COLUMN_SIZES } from './pictureSizes';
 
-/** The events list: the events page's, and the home page's Special Events teaser's. */
-export const prefetchEvents = ({ dispatch }: PrefetchContext) => void dispatch(eventsApi.endpoints.getEvents.initiate(undefined, NO_SUBSCRIPTION));
-
-export const eventsRoute: SiteRoute = {
-  path: SITE_PATHS.events,
+export const eventsRoute = listRoute({
+  page: 'events',
   label: 'Events',
   load: () => import('./components/EventsPage'),
-  prefetch: prefetchEvents,
-  head: (context) => {
-    const news = eventsApi.endpoints.getEvents.select()(context.state).data;
-    const first = firstOnPage(news, context.search, EVENTS_PAGE_SIZE);
-    return {
-      title: 'Latest News',
-      description: describePage(
-        news?.length ? `Latest news from StarFamily: ${news.map(({ eventName }) => eventName).join('; ')}.` : '',
-        'Latest news and events from StarFamily, Ethiopian agro-export and industry, with pictures and details.',
-      ),
-      path: sitePath('events'),
-      preloadImage: headPictures(context).preload(first?.banner, EVENT_COLUMN_SIZES),
-    };
+  list: eventsApi.endpoints.getEvents,
+  title: 'Latest News',
+  description: {
+    of: (news) => `Latest news from StarFamily: ${news.map(({ eventName }) => eventName).join('; ')}.`,
+    about: 'Latest news and events from StarFamily, Ethiopian agro-export and industry, with pictures and details.',
   },
-};
+  picture: { of: (event) => event.banner, sizes: EVENT_COLUMN_SIZES, pageSize: EVENTS_PAGE_SIZE },
+});
 
 export const eventDetailRoute = detailRoute(eventDetail, {
   path: SITE_PATHS.event,

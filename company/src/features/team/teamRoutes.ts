@@ -1,30 +1,21 @@
 // The team page and a team member's page (the company's route table lists them).
-import { NO_SUBSCRIPTION, SITE_PATHS, describePage, detailRoute, headPictures, personJsonLd, sitePath, type PrefetchContext, type SiteRoute } from '@starfamily/shared';
+import { SITE_PATHS, describePage, detailRoute, listRoute, personJsonLd } from '@starfamily/shared';
 import { teamApi } from './api/teamApi';
 import { TEAM_CARD_SIZES } from './pictureSizes';
 import { teamMemberDetail } from './teamMemberDetail';
 
-/** The team list: the team page's, and the home and about pages' team section's. */
-export const prefetchTeamMembers = ({ dispatch }: PrefetchContext) => void dispatch(teamApi.endpoints.getTeamMembers.initiate(undefined, NO_SUBSCRIPTION));
-
-export const teamRoute: SiteRoute = {
-  path: SITE_PATHS.team,
+export const teamRoute = listRoute({
+  page: 'team',
   label: 'Team',
   load: () => import('./components/TeamPage'),
-  prefetch: prefetchTeamMembers,
-  head: (context) => {
-    const members = teamApi.endpoints.getTeamMembers.select()(context.state).data;
-    return {
-      title: 'Our Team',
-      description: describePage(
-        members?.length ? `The StarFamily team: ${members.map((member) => `${member.full_name} (${member.title})`).join(', ')}.` : '',
-        'The people of StarFamily, Ethiopian agro-export and industry, with their roles and how to reach them.',
-      ),
-      path: sitePath('team'),
-      preloadImage: headPictures(context).preload(members?.[0]?.image, TEAM_CARD_SIZES),
-    };
+  list: teamApi.endpoints.getTeamMembers,
+  title: 'Our Team',
+  description: {
+    of: (members) => `The StarFamily team: ${members.map((member) => `${member.full_name} (${member.title})`).join(', ')}.`,
+    about: 'The people of StarFamily, Ethiopian agro-export and industry, with their roles and how to reach them.',
   },
-};
+  picture: { of: (member) => member.image, sizes: TEAM_CARD_SIZES },
+});
 
 export const teamMemberRoute = detailRoute(teamMemberDetail, {
   path: SITE_PATHS.teamMember,

@@ -1,23 +1,14 @@
-import { Carousel, QueryStatus, type CarouselSettings, Heading } from '@starfamily/shared';
+import { Carousel, QueryStatus, Heading, cardCarouselSettings } from '@starfamily/shared';
 import { useExpandedCards } from '../useExpandedCards';
 import { BusinessCard, type BusinessSite } from './BusinessCard';
 
 /** Spec §9: 3, 2, 2 and 1 cards at 1400, 1200, 991 and 767 px; autoplay; 1000 ms. */
-export const BUSINESS_SLIDER_SETTINGS: CarouselSettings = {
-  slidesToShow: 3,
-  slidesToScroll: 1,
-  autoplay: true,
-  speed: 1000,
+export const BUSINESS_SLIDER_SETTINGS = cardCarouselSettings({
+  slides: 3,
+  at: { 1400: 3, 1200: 2, 991: 2, 767: 1 },
   arrows: true,
   dots: false,
-  infinite: true,
-  responsive: [
-    { breakpoint: 1400, settings: { slidesToShow: 3 } },
-    { breakpoint: 1200, settings: { slidesToShow: 2 } },
-    { breakpoint: 991, settings: { slidesToShow: 2 } },
-    { breakpoint: 767, settings: { slidesToShow: 1 } },
-  ],
-};
+});
 
 interface BusinessSliderProps {
   title: string;

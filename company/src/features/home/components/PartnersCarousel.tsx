@@ -1,22 +1,10 @@
-import { Carousel, StorageImage, type CarouselSettings } from '@starfamily/shared';
+import { Carousel, StorageImage, cardCarouselSettings } from '@starfamily/shared';
 import { PARTNER_SIZES } from '../pictureSizes';
 import { useGetPartnersQuery } from '../api/homeApi';
 import './home.css';
 
 /** Spec §9: 4 tiles at wide sizes, 3 at 767 px, 1 at 480 px; autoplay, 1000 ms. */
-export const PARTNERS_SETTINGS: CarouselSettings = {
-  slidesToShow: 4,
-  slidesToScroll: 1,
-  autoplay: true,
-  speed: 1000,
-  arrows: false,
-  dots: false,
-  infinite: true,
-  responsive: [
-    { breakpoint: 767, settings: { slidesToShow: 3 } },
-    { breakpoint: 480, settings: { slidesToShow: 1 } },
-  ],
-};
+export const PARTNERS_SETTINGS = cardCarouselSettings({ slides: 4, at: { 767: 3, 480: 1 }, arrows: false, dots: false });
 
 export default function PartnersCarousel() {
   const { data: partners = [] } = useGetPartnersQuery();

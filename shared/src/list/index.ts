@@ -1,0 +1,1 @@
+export { listRoute, type ListRoute, type ListRouteOptions } from './listRoute';
