@@ -1,46 +1,13 @@
-// The Content-Security-Policy holds and costs nothing: Chromium reports no violation on any page of the site (loaded,
-// hydrated and scrolled to the end, so every lazily loaded section and picture has come), on the remotes' standalone
-// pages, or on the demo partner page, which sends the policy docs/embedding.md asks partners for.
-import { expect, test, type Page } from '../support/test';
-import { scrollToEnd, siteRoutes, waitForHydration } from '../support/hydration';
+// The Content-Security-Policy holds and costs nothing: Chromium reports no violation on a kept page, on the remotes'
+// standalone pages, or on the demo partner page, which sends the policy docs/embedding.md asks partners for. Every
+// page of the site, loaded, hydrated and scrolled to the end, is checked in hydration.spec.ts's walk of the routes.
+import { expect, test } from '../support/test';
+import { watchCspViolations } from '../support/csp';
+import { scrollToEnd, waitForHydration } from '../support/hydration';
 import { apiList, stack } from '../support/stack';
 
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
-
-/** Collects every violation the page reports (the DOM event, and Chromium's console line as a second witness). */
-async function watchViolations(page: Page) {
-  const console: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
-  });
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations!.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile || event.documentURI}`);
-    });
-  });
-  return async () => [...(await page.evaluate(() => window.__cspViolations ?? [])), ...console.splice(0)];
-}
-
-test('every page of the site loads, hydrates and scrolls without a CSP violation', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const violations = await watchViolations(page);
-  for (const path of await siteRoutes(request)) {
-    const response = await page.goto(path);
-    expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
-    await waitForHydration(page);
-    await scrollToEnd(page);
-    await page.waitForLoadState('networkidle');
-    expect.soft(await violations(), path).toEqual([]);
-  }
-});
-
 test('a kept page, sent again byte for byte, runs without a CSP violation (its inline scripts allowed by hash)', async ({ page }) => {
-  const violations = await watchViolations(page);
+  const violations = await watchCspViolations(page);
   test.slow(); // three pages, each visited twice and hydrated: minutes on a busy two-core machine
   for (const path of ['/', '/about', '/contact']) {
     await page.goto(path);
@@ -63,7 +30,7 @@ test('a kept page, sent again byte for byte, runs without a CSP violation (its i
 
 test('the remotes’ standalone pages and the demo partner page run without a CSP violation', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const violations = await watchViolations(page);
+  const violations = await watchCspViolations(page);
   const [product] = await apiList(request, '/products-list');
   // A catalogue page that also loads the contact remote's form from its own origin.
   const standalone = [`${stack.urls.catalogue}/product-single/${Number(product!.id)}`, `${stack.urls.company}/`, `${stack.urls.contact}/`];

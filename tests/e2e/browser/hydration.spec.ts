@@ -1,35 +1,50 @@
 // The server's HTML is hydrated, not replaced: no mismatch on any route, no API request for what the page already
 // shows, and the page works afterwards.
-import { expect, test, type Page } from '../support/test';
-import { HYDRATION_PROBLEM, pauseCarousel, siteRoutes, waitForHydration } from '../support/hydration';
+import { expect, test, type ConsoleMessage, type Page, type Request } from '../support/test';
+import { watchCspViolations } from '../support/csp';
+import { HYDRATION_PROBLEM, pauseCarousel, scrollToEnd, siteRoutes, waitForHydration } from '../support/hydration';
 import { apiList, stack } from '../support/stack';
 
+/** Hydration problems and API requests from now on, until `stop()`. */
 function watch(page: Page) {
   const problems: string[] = [];
   const apiCalls: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('request', (request) => {
+  };
+  const onError = (error: Error) => problems.push(error.message);
+  const onRequest = (request: Request) => {
     if (request.url().startsWith(`${stack.urls.api}/`)) apiCalls.push(request.url());
-  });
-  return { problems, apiCalls };
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  page.on('request', onRequest);
+  const stop = () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+    page.off('request', onRequest);
+  };
+  return { problems, apiCalls, stop };
 }
 
-test('every route hydrates without a mismatch and asks the API nothing it already has', async ({ page, request }) => {
-  test.setTimeout(120_000);
+test('every route hydrates without a mismatch, asks the API nothing it already has, and scrolls to its end without a CSP violation', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // One walk for both checks of the finished page (each route loaded once): hydration, then the CSP with everything loaded.
+  const cspViolations = await watchCspViolations(page);
   for (const path of await siteRoutes(request)) {
-    const { problems, apiCalls } = watch(page);
-    await page.goto(path, { waitUntil: 'networkidle' });
+    const { problems, apiCalls, stop } = watch(page);
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
     // The page has hydrated (a marker only the browser's first commit sets), and so has every remote section, those
     // below the fold too (reached for: they wait until they near the viewport).
     await waitForHydration(page);
     expect.soft(problems, `${path}: hydration`).toEqual([]);
     expect.soft(apiCalls, `${path}: API calls during the first load`).toEqual([]);
-    page.removeAllListeners('console');
-    page.removeAllListeners('request');
-    page.removeAllListeners('pageerror');
+    stop();
+    // Every lazily loaded section and picture has come: loaded, hydrated and scrolled to the end.
+    await scrollToEnd(page);
+    await page.waitForLoadState('networkidle');
+    expect.soft(await cspViolations(), `${path}: CSP`).toEqual([]);
   }
 });
 
