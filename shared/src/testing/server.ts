@@ -26,3 +26,15 @@ export function capturePosts(path: string, respond: () => Response | Promise<Res
   );
   return received;
 }
+
+/**
+ * A gate a handler waits at until the test opens it: for asserting what shows while a request is in flight, with no
+ * guess at how long the assertion takes on a busy machine (`await gate.passed` in the handler, `gate.open()` after).
+ */
+export function requestGate() {
+  let open!: () => void;
+  const passed = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { passed, open };
+}

@@ -4,6 +4,8 @@ import { server } from './server';
 
 // findBy*/waitFor wait for a condition, not a time: give it room on a busy two-core CI machine (the default is 1 s).
 configure({ asyncUtilTimeout: 5000 });
+// A test of several such waits gets the same room as a whole (jest's default is 5 s for the test).
+jest.setTimeout(30_000);
 
 // Unhandled requests fail the test: every call a component makes must be answered on purpose.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

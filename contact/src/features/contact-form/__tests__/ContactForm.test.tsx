@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, HttpResponse } from 'msw';
-import { capturePosts, renderWithProviders } from '@starfamily/shared/testing';
+import { HttpResponse } from 'msw';
+import { capturePosts, renderWithProviders, requestGate } from '@starfamily/shared/testing';
 import ContactForm from '../components/ContactForm';
 
 const captureContacts = (respond: () => Promise<Response> | Response = () => HttpResponse.json({ message: 'Message received', id: 1 }, { status: 201 })) =>
@@ -51,8 +51,9 @@ describe('contact form', () => {
   });
 
   it('sends trimmed values, reads Sending... while waiting, then confirms and clears the form', async () => {
+    const gate = requestGate();
     const received = captureContacts(async () => {
-      await delay(150);
+      await gate.passed;
       return HttpResponse.json({ message: 'Message received', id: 7 }, { status: 201 });
     });
     const user = userEvent.setup();
@@ -62,6 +63,7 @@ describe('contact form', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     expect(onSent).not.toHaveBeenCalled();
+    gate.open();
     const dialog = await screen.findByRole('dialog', { name: 'Message Sent!' });
     expect(dialog).toHaveTextContent('Your message has been successfully sent.');
     const stored = { full_name: 'አበበ Kebede', email: 'abebe@example.com', phone: '+251 911 000 000', message: 'We need 2 containers of Sidamo grade 2.' };

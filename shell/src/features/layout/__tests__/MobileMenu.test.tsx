@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, categoryPayload, renderWithProviders } from '@starfamily/shared/testing';
-import { delay, http, HttpResponse } from 'msw';
-import { server, TEST_API_BASE } from '@starfamily/shared/testing';
+import { answer, categoryPayload, renderWithProviders, requestGate, server, TEST_API_BASE } from '@starfamily/shared/testing';
+import { http, HttpResponse } from 'msw';
 import { MobileMenu } from '../header/MobileMenu';
 
 const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -27,8 +26,9 @@ describe('mobile menu', () => {
   });
 
   it('shows Loading... under Products until categories arrive', async () => {
+    const gate = requestGate();
     server.use(http.get(`${TEST_API_BASE}/api/pro-categ-name`, async () => {
-      await delay(200);
+      await gate.passed;
       return HttpResponse.json([categoryPayload(4, 'Pulses')]);
     }));
     const user = userEvent.setup();
@@ -36,6 +36,7 @@ describe('mobile menu', () => {
     const panel = await openMenu(user);
     await user.click(within(panel).getByRole('button', { name: 'Products' }));
     expect(within(panel).getByText('Loading...')).toBeVisible();
+    gate.open();
     expect(await within(panel).findByRole('link', { name: 'Pulses' })).toBeVisible();
   });
 
