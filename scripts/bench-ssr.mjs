@@ -1,7 +1,8 @@
 // `npm run bench:ssr`: the rendering server under load (wrk, asking for compression as browsers do), per route: pages/s, p50 and p99 for kept pages
 // (warm) and for pages rendered afresh (misses: a query string no one asked for before), beside a bare Node server
-// answering the same bytes from memory in the same run (kept pages and the bare server take turns, 3 rounds each); a burst of concurrent requests for a page not kept
-// (how many renders it caused); and the time from a content import to the new text on every rendering server.
+// answering the same bytes from memory in the same run (kept pages and the bare server take turns, 5 rounds of 2 s
+// each); a burst of concurrent requests for a page not kept (how many renders it caused); and the time from a content
+// import to the new text on every rendering server.
 // Prints figures and asserts nothing (README "Benchmarks"). Builds what is stale; runs its own stack on scratch data.
 // CLI: node scripts/bench-ssr.mjs [--duration seconds] [--connections N] [--burst N]
 import { spawn } from 'node:child_process';
@@ -58,13 +59,26 @@ async function timeUntilText(servers, pagePath, text, timeoutMs = 30_000) {
 }
 
 /** Rounds each side of a comparison takes in turn. */
-const ROUNDS = 3;
-const ROUND_SECONDS = Math.max(1, Math.round(DURATION / ROUNDS));
+const ROUNDS = 5;
+const ROUND_SECONDS = 2;
 
 /** The round with the median throughput (its own p50 and p99 with it); errors of every round. */
 function medianRound(results) {
   const sorted = [...results].sort((a, b) => a.perSecond - b.perSecond);
   return { ...sorted[Math.floor(sorted.length / 2)], errors: results.reduce((sum, result) => sum + result.errors, 0) };
+}
+
+/**
+ * Waits until the server answers a kept page within 20 ms three times in a row: renders a load generator left queued
+ * when it stopped (it closes its connections; the server still finishes what it was asked) go on for seconds after it.
+ */
+async function untilIdle(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (let quick = 0; quick < 3 && Date.now() < deadline; ) {
+    const since = performance.now();
+    await fetch(url).then((answer) => answer.arrayBuffer());
+    quick = performance.now() - since < 20 ? quick + 1 : 0;
+  }
 }
 
 const pad = (value, width) => String(value).padStart(width);
@@ -89,8 +103,10 @@ async function main() {
     for (const [index, route] of routes.entries()) {
       const url = `${stack.shell}${route}`;
       const sent = await fetchAsSent(url, BROWSER_HEADERS);
-      log(`${route}: warm, misses, one connection, bare server`);
-      const misses = await load(url, { miss: true });
+      log(`${route}: misses at one connection, kept pages and the bare server in turns, misses at ${CONNECTIONS} connections`);
+      // Each figure starts on an idle, warmed-up server: misses at one connection first (after 2 s of them not counted:
+      // the JIT), then kept pages, then misses at 50 connections, whose queued renders are waited for before the next route.
+      await load(url, { miss: true, connections: 1, duration: 2 });
       const single = await load(url, { miss: true, connections: 1 });
       const bareUrl = `http://127.0.0.1:${BASE + 100 + index}/`;
       const stopBare = await startBareServer(BASE + 100 + index, sent, stack.dir);
@@ -111,6 +127,8 @@ async function main() {
       } finally {
         await stopBare();
       }
+      const misses = await load(url, { miss: true });
+      await untilIdle(url);
       rows.push({ route, kb: Math.round(sent.body.length / 1024), encoding: sent.headers['content-encoding'] ?? 'identity', warm, misses, single, bare });
     }
 

@@ -84,9 +84,35 @@ function variantFor(page: KeptPage, ifNoneMatch: string | undefined, acceptEncod
   return 'identity';
 }
 
+/** The request headers a kept page's answer depends on. */
+export interface PageRequestHeaders {
+  userAgent?: string;
+  ifNoneMatch?: string;
+  acceptEncoding?: string;
+}
+
+/**
+ * The request headers a kept page's answer depends on, read from the raw list: `request.headers` builds an object of
+ * every header (names lower-cased), a cost per answer that the raw fast path is there to avoid.
+ */
+export function requestHeaders(raw: string[]): PageRequestHeaders {
+  const found: PageRequestHeaders = {};
+  for (let index = 0; index < raw.length; index += 2) {
+    const name = raw[index]!;
+    const field = name.length === 10 ? 'userAgent' : name.length === 13 ? 'ifNoneMatch' : name.length === 15 ? 'acceptEncoding' : null;
+    if (!field || name.toLowerCase() !== FIELD_NAMES[field]) continue;
+    const value = raw[index + 1]!;
+    // As Node reads them: the first User-Agent counts, the lists are joined.
+    if (field === 'userAgent') found.userAgent ??= value;
+    else found[field] = found[field] === undefined ? value : `${found[field]}, ${value}`;
+  }
+  return found;
+}
+const FIELD_NAMES = { userAgent: 'user-agent', ifNoneMatch: 'if-none-match', acceptEncoding: 'accept-encoding' } as const;
+
 /** Sends a kept page on the raw HTTP server, as `send` would through Fastify. */
-export function sendRaw(request: IncomingMessage, response: ServerResponse, page: KeptPage, version: string) {
-  const variant = variantFor(page, request.headers['if-none-match'], request.headers['accept-encoding']);
+export function sendRaw(request: IncomingMessage, response: ServerResponse, page: KeptPage, version: string, headers: PageRequestHeaders) {
+  const variant = variantFor(page, headers.ifNoneMatch, headers.acceptEncoding);
   const body = variant === 'br' ? page.br : variant === 'gzip' ? page.gzip : variant === 'identity' ? page.body : null;
   response.writeHead(variant === 'notModified' ? 304 : page.status, rawHeadersOf(page, variant, version));
   response.end(request.method === 'HEAD' ? undefined : (body ?? undefined));

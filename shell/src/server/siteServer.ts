@@ -10,7 +10,7 @@ import { loadRouteTables } from '../app/routeTables';
 import type { SiteStateSource } from './contentVersion';
 import { createDocument } from './document';
 import type { createPageCache, KeptPage } from './pageCache';
-import { keptPage, NOT_FOUND_CACHE, PAGE_CACHE, REDIRECT_CACHE, send, sendRaw, UNKEPT_CACHE, VARY } from './keptPageResponse';
+import { keptPage, NOT_FOUND_CACHE, PAGE_CACHE, REDIRECT_CACHE, requestHeaders, send, sendRaw, UNKEPT_CACHE, VARY } from './keptPageResponse';
 import { renderPage, viewportGuess } from './renderPage';
 import type { createRemoteGuard } from './remoteGuard';
 import type { createConfigSource, LoadedConfig } from './serverConfig';
@@ -59,9 +59,15 @@ export function createSiteServer({
    * What kept pages belong to: the content version, the config (by its text: the same in every process) and the last
    * reload. A new epoch starts an empty cache.
    */
+  let lastEpoch = { version: '', fingerprint: '', reload: '', epoch: '' };
   function epochOf(loaded: LoadedConfig) {
-    const { version, reload } = siteState.current();
-    return { version: version ?? 'unknown', epoch: `${version ?? 'unknown'} ${loaded.fingerprint} ${reload}` };
+    const { version: known, reload } = siteState.current();
+    const version = known ?? 'unknown';
+    // The same string while nothing changed: the kept-page lookup then compares and hashes no new string per request.
+    if (version !== lastEpoch.version || loaded.fingerprint !== lastEpoch.fingerprint || reload !== lastEpoch.reload) {
+      lastEpoch = { version, fingerprint: loaded.fingerprint, reload, epoch: `${version} ${loaded.fingerprint} ${reload}` };
+    }
+    return lastEpoch;
   }
 
   /** Last table each remote answered with: a remote that is down keeps its pages known (rendered by the browser). */
@@ -171,10 +177,11 @@ export function createSiteServer({
     const pathname = request.url.split('?')[0]!;
     if (pathname !== '/sitemap.xml' && pathname.slice(pathname.lastIndexOf('/')).includes('.')) return false;
     const { version, epoch } = epochOf(configSource.current());
-    const key = pathname === '/sitemap.xml' ? 'sitemap.xml' : `${viewportGuess(request.headers['user-agent'])} ${request.url}`;
+    const headers = requestHeaders(request.rawHeaders);
+    const key = pathname === '/sitemap.xml' ? 'sitemap.xml' : `${viewportGuess(headers.userAgent)} ${request.url}`;
     const page = pageCache.peek(epoch, key);
     if (!page || page.body.length === 0) return false;
-    sendRaw(request, response, page, version);
+    sendRaw(request, response, page, version, headers);
     return true;
   }
 
