@@ -1,7 +1,7 @@
 // Browser-side public surface of the shared package (a federation singleton: one copy in the composed page).
 export * from './config/runtimeConfig';
 export * from './api/baseApi';
-export { httpClient, setApiTimeout } from './api/httpClient';
+export { httpClient, setApiTimeout, setApiTransport } from './api/httpClient';
 export * from './api/commonEndpoints';
 export * from './entities/types';
 export * from './entities/normalise';

@@ -6,10 +6,11 @@ import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { installSanitizerWindow, parseRuntimeConfig, setApiTimeout, setRemoteLoadGuard } from '@starfamily/shared';
+import { installSanitizerWindow, parseRuntimeConfig, setApiTimeout, setApiTransport, setRemoteLoadGuard } from '@starfamily/shared';
 import { portOf, renderingServerSettings } from '@starfamily/shared/server/config';
 import { runUntilStopped, serverArguments } from '@starfamily/shared/server/http';
 import { createStaticServer } from '@starfamily/shared/server/static';
+import { createApiAnswers } from './apiAnswers';
 import { pagesFromPrimary, siteStateFromPrimary, superviseWorkers } from './cluster';
 import { localSiteState } from './contentVersion';
 import { createPageCache } from './pageCache';
@@ -49,6 +50,8 @@ function serve() {
   const siteState = cluster.isWorker
     ? siteStateFromPrimary(() => site.reloadRemotes())
     : localSiteState({ apiBaseUrl: () => configSource.current().config.apiBaseUrl, intervalMs: settings.contentPollMs });
+  // The API's answers are kept while content stays the same: a page rendered afresh asks the API nothing new.
+  setApiTransport(createApiAnswers({ versionNow: () => siteState.current().version }).transport);
 
   const files = createStaticServer({
     root: distDir,
