@@ -108,28 +108,34 @@ async function main() {
       // the JIT), then kept pages, then misses at 50 connections, whose queued renders are waited for before the next route.
       await load(url, { miss: true, connections: 1, duration: 2 });
       const single = await load(url, { miss: true, connections: 1 });
+      // Two bare servers: the page's bytes with the headers that describe them (the issue's measure), and the same
+      // answer whole, every header included (the policy, ETag, caching: 1.2 KB that Node checks and writes each time).
       const bareUrl = `http://127.0.0.1:${BASE + 100 + index}/`;
+      const sameUrl = `http://127.0.0.1:${BASE + 200 + index}/`;
       const stopBare = await startBareServer(BASE + 100 + index, sent, stack.dir);
-      let warm, bare;
+      const stopSame = await startBareServer(BASE + 200 + index, { body: sent.body, headers: sent.allHeaders }, stack.dir);
+      let warm, bare, same;
       try {
         // Not counted: fills the cache and lets each server's JIT settle.
-        await load(url, { duration: 2 });
-        await load(bareUrl, { duration: 2 });
-        // Kept pages and the bare server take turns, ROUNDS times each, and each side's median round is its figure: this
-        // shared machine's speed drifts by a third within a minute, so one figure each, seconds apart, compared the drift.
-        const rounds = { warm: [], bare: [] };
+        for (const target of [url, bareUrl, sameUrl]) await load(target, { duration: 2 });
+        // The servers take turns, ROUNDS times each, and each one's median round is its figure: this shared machine's
+        // speed drifts by a third within a minute, so one figure each, seconds apart, compared the drift.
+        const rounds = { warm: [], bare: [], same: [] };
         for (let round = 0; round < ROUNDS; round += 1) {
           rounds.warm.push(await load(url, { duration: ROUND_SECONDS }));
           rounds.bare.push(await load(bareUrl, { duration: ROUND_SECONDS }));
+          rounds.same.push(await load(sameUrl, { duration: ROUND_SECONDS }));
         }
         warm = medianRound(rounds.warm);
         bare = medianRound(rounds.bare);
+        same = medianRound(rounds.same);
       } finally {
         await stopBare();
+        await stopSame();
       }
       const misses = await load(url, { miss: true });
       await untilIdle(url);
-      rows.push({ route, kb: Math.round(sent.body.length / 1024), encoding: sent.headers['content-encoding'] ?? 'identity', warm, misses, single, bare });
+      rows.push({ route, kb: Math.round(sent.body.length / 1024), encoding: sent.headers['content-encoding'] ?? 'identity', warm, misses, single, bare, same });
     }
 
     // A burst for a page no one asked for yet: how many renders (x-cache: MISS) it caused.
@@ -154,10 +160,11 @@ async function main() {
 
     console.log(`bench:ssr, wrk, ${DURATION} s per figure (kept pages and the bare server: median of ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s), ${CONNECTIONS} connections (misses at 1 connection too), accept-encoding "${BROWSER_HEADERS['accept-encoding']}"; rendering processes: ${workers}; latencies in ms`);
     console.log('targets: kept pages >= 0.5x the bare server and p99 <= 20 ms; a miss of / <= 50 ms p50 at 1 connection; a burst renders once');
-    console.log('route                   KB sent   warm pages/s   p50   p99 | misses pages/s   p50   p99 | 1 conn miss p50 | bare/s   p50   p99 | warm/bare');
-    for (const { route, kb, encoding, warm, misses, single, bare } of rows) {
+    console.log("bare: the page's bytes with their content type and encoding; same answer: those bytes with every header the site sends");
+    console.log('route                   KB sent   warm pages/s   p50   p99 | misses pages/s   p50   p99 | 1 conn miss p50 | bare/s   p50   p99 | warm/bare | same answer/s  warm/same');
+    for (const { route, kb, encoding, warm, misses, single, bare, same } of rows) {
       console.log(
-        `${route.padEnd(20)} ${pad(`${kb} ${encoding}`, 10)}   ${pad(warm.perSecond, 12)} ${ms(warm.p50, 5)} ${ms(warm.p99, 5)} | ${pad(misses.perSecond, 14)} ${ms(misses.p50, 5)} ${ms(misses.p99, 5)} | ${ms(single.p50, 15)} | ${pad(bare.perSecond, 6)} ${ms(bare.p50, 5)} ${ms(bare.p99, 5)} | ${pad((warm.perSecond / bare.perSecond).toFixed(2), 9)}` +
+        `${route.padEnd(20)} ${pad(`${kb} ${encoding}`, 10)}   ${pad(warm.perSecond, 12)} ${ms(warm.p50, 5)} ${ms(warm.p99, 5)} | ${pad(misses.perSecond, 14)} ${ms(misses.p50, 5)} ${ms(misses.p99, 5)} | ${ms(single.p50, 15)} | ${pad(bare.perSecond, 6)} ${ms(bare.p50, 5)} ${ms(bare.p99, 5)} | ${pad((warm.perSecond / bare.perSecond).toFixed(2), 9)} | ${pad(same.perSecond, 13)} ${pad((warm.perSecond / same.perSecond).toFixed(2), 10)}` +
           (warm.errors + misses.errors > 0 ? `  (${warm.errors + misses.errors} errors)` : ''),
       );
     }

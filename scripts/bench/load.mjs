@@ -63,7 +63,13 @@ export async function load(url, { connections, duration, headers = {}, miss = fa
   return { perSecond: Math.round(result.requests / result.seconds), p50: result.p50, p99: result.p99, errors: result.errors + result.non2xx };
 }
 
-/** The bytes `url` answers with, as sent (not decoded), and the headers that describe them. */
+/** Headers a server writes for itself, not part of the answer a bare server repeats. */
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/**
+ * The bytes `url` answers with, as sent (not decoded): `headers` are those that describe them (content type and
+ * encoding), `allHeaders` every header of the answer but the per-connection ones.
+ */
 export function fetchAsSent(url, headers = {}) {
   return new Promise((resolve, reject) => {
     http
@@ -73,7 +79,8 @@ export function fetchAsSent(url, headers = {}) {
         answer.on('end', () => {
           const kept = {};
           for (const name of ['content-type', 'content-encoding']) if (answer.headers[name]) kept[name] = answer.headers[name];
-          resolve({ status: answer.statusCode, body: Buffer.concat(chunks), headers: kept });
+          const allHeaders = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !PER_CONNECTION.has(name)));
+          resolve({ status: answer.statusCode, body: Buffer.concat(chunks), headers: kept, allHeaders });
         });
         answer.on('error', reject);
       })
