@@ -1,7 +1,9 @@
 // One page, rendered: match the route in the remotes' tables, fetch its data through the same RTK Query endpoints the
 // browser uses, work out its head and status, render with React's streaming renderer, hand the state over.
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+// The web-streams renderer, not react-dom/server's Node one: that one runs every render inside an AsyncLocalStorage,
+// which turns on Node's async hooks for the life of the process, and every later request, kept pages included, pays
+// for them (docs/decisions.md, "Rendered pages kept").
+import { renderToReadableStream } from 'react-dom/server.edge';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { baseApi, makeStore, type AppStore, type PageHead } from '@starfamily/shared';
 import { ShellApp } from '../app/App';
@@ -44,42 +46,33 @@ export type RenderResult =
 /** Phones get the phone layout of width-dependent parts (carousels) in the first HTML; the browser corrects it. */
 export const viewportGuess = (userAgent: string | undefined) => (/Mobi|Android|iPhone/i.test(userAgent ?? '') ? 390 : 1440);
 
-function renderToString(element: React.ReactElement, timeoutMs: number): Promise<{ html: string; complete: boolean }> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    let complete = true;
-    const sink = new Writable({
-      write(chunk, _encoding, callback) {
-        html += chunk.toString();
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timer);
-        resolve({ html, complete });
-        callback();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(element, {
-      // Crawlers and link previews need the whole page, and the status must be known before the first byte.
-      onAllReady: () => pipe(sink),
+async function renderToString(element: React.ReactElement, timeoutMs: number): Promise<{ html: string; complete: boolean }> {
+  let complete = true;
+  // Whatever is still waiting then is left to the browser (React sends those boundaries' fallbacks).
+  const timeout = new AbortController();
+  const timer = setTimeout(() => {
+    complete = false;
+    timeout.abort(new Error(`render took longer than ${timeoutMs} ms`));
+  }, timeoutMs);
+  try {
+    // Rejects when the page itself (not a section) cannot be rendered.
+    const stream = await renderToReadableStream(element, {
+      signal: timeout.signal,
       // Everything is ready when it is sent: every section inline, none sent as a fallback swapped in by a script.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onShellError: (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
       onError: (error) => {
         // A section that failed here renders its fallback and is tried again in the browser.
         complete = false;
         console.warn('[ssr] section rendered in the browser instead:', error instanceof Error ? error.message : error);
       },
     });
-    // Whatever is still waiting then is left to the browser (React sends those boundaries' fallbacks).
-    const timer = setTimeout(() => {
-      complete = false;
-      abort(new Error(`render took longer than ${timeoutMs} ms`));
-    }, timeoutMs);
-  });
+    // Crawlers and link previews need the whole page, and the status must be known before the first byte.
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    return { html, complete };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

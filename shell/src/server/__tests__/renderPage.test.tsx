@@ -1,0 +1,31 @@
+/** @jest-environment node */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { http, HttpResponse } from 'msw';
+import { server, TEST_API_BASE } from '@starfamily/shared/testing';
+import { renderPage } from '../renderPage';
+import type { LoadedConfig } from '../serverConfig';
+
+const loaded: LoadedConfig = {
+  config: { apiBaseUrl: TEST_API_BASE, remotes: {}, loaderMs: 3000, siteUrl: 'https://site.example' },
+  generation: 1,
+  fingerprint: 'test',
+};
+
+
+/**
+ * An AsyncLocalStorage that runs once turns on Node's async hooks for the life of the process (Node 20), and every
+ * request the server answers afterwards pays for them: a render must not run one (react-dom/server's Node renderer
+ * does). Jest itself turns the hooks on, so the test watches for the call that would.
+ */
+test("a rendered page leaves Node's async hooks as they were (kept pages are answered at full speed afterwards)", async () => {
+  const run = jest.spyOn(AsyncLocalStorage.prototype, 'run');
+  const enterWith = jest.spyOn(AsyncLocalStorage.prototype, 'enterWith');
+  // Every content query of the page's chrome answers with nothing: the page is the site's own "not found".
+  server.use(http.get(`${TEST_API_BASE}/api/*`, () => HttpResponse.json([])));
+  const result = await renderPage({ url: '/no-such-page', userAgent: undefined, loaded, tables: {}, apiWaitMs: 5_000, renderTimeoutMs: 10_000 });
+
+  expect(result).toMatchObject({ kind: 'page', status: 404 });
+  expect(result.kind === 'page' && result.body).toMatch(/<header|<footer|<main/);
+  expect(run).not.toHaveBeenCalled();
+  expect(enterWith).not.toHaveBeenCalled();
+});
