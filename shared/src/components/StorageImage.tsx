@@ -3,7 +3,7 @@ import { useGetPicturesQuery } from '../api/commonEndpoints';
 import { useApiBaseUrl } from '../config/apiBaseUrl';
 import { storageUrl } from '../config/runtimeConfig';
 import { isSvgPath, pictureInfoOf, rasterSources } from '../pictures/pictureSources';
-import { RENDITION_MIME } from '../pictures/pictures';
+import { RENDITION_MIME, type PictureInfo } from '../pictures/pictures';
 import { WidgetPictureSizesContext } from './widgetPictureSizes';
 
 interface StorageImageProps {
@@ -30,10 +30,8 @@ interface StorageImageProps {
 }
 
 /** Whether the manifest says anything yet about this picture: only what a rendered picture needs, to re-render rarely. */
-function usePictureInfo(path: string, svg: boolean) {
+function usePictureInfo(path: string) {
   return useGetPicturesQuery(undefined, {
-    // An SVG is shown as it is: it needs no renditions, so no manifest.
-    skip: svg,
     selectFromResult: ({ data, isSuccess, isError }) => ({ info: pictureInfoOf(data, path), settled: isSuccess || isError }),
   });
 }
@@ -44,15 +42,32 @@ function usePictureInfo(path: string, svg: boolean) {
  * Until the manifest has come (a widget, or a browser that fetches it itself) a raster picture is an empty box of
  * its size: the original may be a 3.6 MB photo that no screen should download.
  */
-export function StorageImage({ path, alt, width, height, sizes, eager = false, priority = false, className, style }: StorageImageProps) {
+export function StorageImage(props: StorageImageProps) {
+  // An SVG is shown as it is: it needs no renditions, so no manifest (and none of the query's work per picture).
+  return isSvgPath(props.path) ? <PictureFile {...props} info={undefined} /> : <RasterPicture {...props} />;
+}
+
+/** The layout's box: the picture covers it, so nothing moves while it loads. */
+const boxOf = ({ width, height, style }: StorageImageProps): CSSProperties => ({
+  aspectRatio: `${width} / ${height}`,
+  width: '100%',
+  height: 'auto',
+  objectFit: 'cover',
+  ...style,
+});
+
+function RasterPicture(props: StorageImageProps) {
+  const { info, settled } = usePictureInfo(props.path);
+  if (!settled) return <span className={props.className} style={{ display: 'block', ...boxOf(props) }} aria-hidden="true" data-picture-pending="" />;
+  return <PictureFile {...props} info={info} />;
+}
+
+/** The picture as its manifest entry says (an SVG, or a picture the manifest does not know: the original file). */
+function PictureFile({ info, ...props }: StorageImageProps & { info: PictureInfo | undefined }) {
+  const { path, alt, width, height, sizes, eager = false, priority = false, className } = props;
   const apiBaseUrl = useApiBaseUrl();
   const widgetSizes = useContext(WidgetPictureSizesContext);
-  const svg = isSvgPath(path);
-  const { info, settled } = usePictureInfo(path, svg);
-  const box: CSSProperties = { aspectRatio: `${width} / ${height}`, width: '100%', height: 'auto', objectFit: 'cover', ...style };
-
-  if (!svg && !settled) return <span className={className} style={{ display: 'block', ...box }} aria-hidden="true" data-picture-pending="" />;
-
+  const box = boxOf(props);
   // On a partner's page the partner's own pictures come first: no high priority there.
   // (Widgets also run on React 18, which does not know fetchPriority: the prop is only there when it is set.)
   const high = priority && !widgetSizes ? ({ fetchPriority: 'high' } as const) : {};

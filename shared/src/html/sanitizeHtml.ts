@@ -4,6 +4,15 @@ import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
 
 let purifier: DOMPurify | null = null;
 
+/**
+ * What each content HTML sanitised to: the rules are fixed, so the same input gives the same output, and content
+ * changes only on an import. DOMPurify on the server's jsdom was a quarter of rendering a page afresh (every product
+ * description, event and about text, parsed and serialised again per page); the browser re-renders them on
+ * navigation. Oldest out beyond MAX_KEPT.
+ */
+const sanitised = new Map<string, string>();
+const MAX_KEPT = 500;
+
 function configure(instance: DOMPurify): DOMPurify {
   // Links from content open safely in a new tab; everything else DOMPurify's defaults decide (no scripts, no handlers).
   instance.addHook('afterSanitizeAttributes', (node) => {
@@ -15,6 +24,7 @@ function configure(instance: DOMPurify): DOMPurify {
 /** On the server: the window (e.g. jsdom's) DOMPurify works in. The browser uses its own. */
 export function installSanitizerWindow(window: WindowLike): void {
   purifier = configure(createDOMPurify(window));
+  sanitised.clear();
 }
 
 function currentPurifier(): DOMPurify {
@@ -28,5 +38,11 @@ function currentPurifier(): DOMPurify {
 
 /** Sanitises HTML from the content API: a `<script>` or `onerror=` in content never runs. */
 export function sanitizeHtml(html: string | null | undefined): string {
-  return currentPurifier().sanitize(html ?? '', { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'] });
+  const dirty = html ?? '';
+  const known = sanitised.get(dirty);
+  if (known !== undefined) return known;
+  const clean = currentPurifier().sanitize(dirty, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'] });
+  if (sanitised.size >= MAX_KEPT) sanitised.delete(sanitised.keys().next().value!);
+  sanitised.set(dirty, clean);
+  return clean;
 }
