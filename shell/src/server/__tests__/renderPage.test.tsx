@@ -11,7 +11,6 @@ const loaded: LoadedConfig = {
   fingerprint: 'test',
 };
 
-
 /**
  * An AsyncLocalStorage that runs once turns on Node's async hooks for the life of the process (Node 20), and every
  * request the server answers afterwards pays for them: a render must not run one (react-dom/server's Node renderer
@@ -28,4 +27,6 @@ test("a rendered page leaves Node's async hooks as they were (kept pages are ans
   expect(result.kind === 'page' && result.body).toMatch(/<header|<footer|<main/);
   expect(run).not.toHaveBeenCalled();
   expect(enterWith).not.toHaveBeenCalled();
+  run.mockRestore();
+  enterWith.mockRestore();
 });
