@@ -95,13 +95,7 @@ export async function scrollToEnd(page: Page) {
     .poll(
       () =>
         page.evaluate(async () => {
-          // Two frames (observers and lazy sections run between them), or at most 250 ms: a headless renderer on a
-          // loaded machine once produced no frame for 30 s (CI, the demo partner page), and the scroll itself needs none.
-          const frame = () =>
-            new Promise((resolve) => {
-              requestAnimationFrame(() => requestAnimationFrame(resolve));
-              setTimeout(resolve, 250);
-            });
+          const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
           for (let step = 0; step < 50; step += 1) {
             const before = window.scrollY;
             window.scrollBy({ top: window.innerHeight, behavior: 'instant' });
