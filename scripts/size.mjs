@@ -9,7 +9,7 @@ import { readPort } from '../shared/server/config.js';
 import { ROOT, startScratchStack, stopAllServers } from './stack.mjs';
 
 /** KB gzip of all the home page's scripts: enforced at today's size; the target is 200 (stretch 170). */
-const HOME_JS_BUDGET_KB = 262;
+const HOME_JS_BUDGET_KB = 259;
 const HOME_JS_TARGET_KB = 200;
 
 const kb = (bytes) => bytes / 1024;

@@ -230,7 +230,9 @@ function browserConfig({ role, name, dir, exposes = {}, title, entry }) {
           shareStrategy: 'loaded-first',
           // One federation runtime in the page: a host hands its runtime to the remotes' containers it loads.
           runtimePlugins: isHost ? [require.resolve('./offline-remote-plugin.js'), ...(served ? [] : [PROVIDE_RUNTIME_PLUGIN])] : [],
-          ...(externalRuntime ? { experiments: { externalRuntime: true } } : {}),
+          // Browser builds register remotes by their remoteEntry.js (never a manifest) and run only in browsers: the
+          // runtime's snapshot (manifest) plugin and its Node script loader are left out of the page.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' }, ...(externalRuntime ? { externalRuntime: true } : {}) },
           dts: false,
           manifest: isRemote,
         }),
