@@ -3,7 +3,9 @@
 // production stack on its own ports and scratch data; `--root` measures other checkouts the same way, one after the
 // other on the same ports (before/after on one machine); `--url` measures a site that is already running.
 // CLI: node scripts/bench-pages.mjs [--runs N] [--content seed|photos] [--photo-count N] [--cpu-multiplier X]
-//        [--root <checkout>]... [--only-roots] [--url <shell url>] [--json <file>]
+//        [--root <checkout>]... [--only-roots] [--url <shell url>] [--json <file>] [--without-scripts]
+// --without-scripts blocks every script file the pages ask for (Lighthouse's blockedUrlPatterns): the figures are then
+// those of the server's HTML and CSS alone, the floor the scripts add to (docs/decisions.md, "Main thread").
 import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,6 +33,7 @@ const OPTIONS = {
   'only-roots': { type: 'boolean', default: false },
   url: { type: 'string' },
   json: { type: 'string' },
+  'without-scripts': { type: 'boolean', default: false },
 };
 let values;
 try {
@@ -114,6 +117,10 @@ const calibration = await withChrome((chrome) => probeBenchmarkIndex(chrome));
 const multiplier = cpuOverride ?? cpuMultiplierFor(calibration.median);
 print(calibrationLines({ ...calibration, multiplier, override: cpuOverride !== undefined }));
 const config = phoneConfig(multiplier);
+if (values['without-scripts']) {
+  config.settings.blockedUrlPatterns = ['*.js'];
+  print(['scripts blocked (--without-scripts): the figures are the server HTML and CSS alone, no hydration']);
+}
 
 const results = [];
 for (const target of values.url ? [values.url] : checkoutRoots()) {
