@@ -3,7 +3,9 @@
 // production stack on its own ports and scratch data; `--root` measures other checkouts the same way, one after the
 // other on the same ports (before/after on one machine); `--url` measures a site that is already running.
 // CLI: node scripts/bench-pages.mjs [--runs N] [--content seed|photos] [--photo-count N] [--cpu-multiplier X]
-//        [--root <checkout>]... [--only-roots] [--url <shell url>] [--json <file>] [--without-scripts]
+//        [--root <checkout>]... [--only-roots] [--url <shell url>] [--json <file>] [--without-scripts] [--loader]
+// --loader runs the stack with a deployment's default LOADER_MS (the spec's 3 s loader; otherwise 0) and also reports,
+// per route, when the loader lifts after navigation starts on the calibrated phone (bench:taps measures it too).
 // --without-scripts blocks every script file the pages ask for (Lighthouse's blockedUrlPatterns): the figures are then
 // those of the server's HTML and CSS alone, the floor the scripts add to (docs/decisions.md, "Main thread").
 import { execFileSync } from 'node:child_process';
@@ -17,6 +19,8 @@ import { lighthouseRoute } from './bench/lighthouse-runs.mjs';
 import { measurePictures } from './bench/pictures.mjs';
 import { calibrationLines, checkoutLines, comparisonLines, endLines } from './bench/report.mjs';
 import { timeToFirstByte, ttfbOf } from './bench/ttfb.mjs';
+import { PROFILES, launchBrowser, loaderLiftsAt } from './bench/taps.mjs';
+import { median } from './bench/stats.mjs';
 import { readPort } from '../shared/server/config.js';
 import { ROOT } from './stack.mjs';
 
@@ -34,6 +38,7 @@ const OPTIONS = {
   url: { type: 'string' },
   json: { type: 'string' },
   'without-scripts': { type: 'boolean', default: false },
+  loader: { type: 'boolean', default: false },
 };
 let values;
 try {
@@ -86,7 +91,27 @@ async function measureSite(shell, apiUrl, config) {
   });
   log('pictures at 390 and 1440 px');
   const pictures = await measurePictures(shell, routes);
-  return measured.map((route) => ({ ...route, pictures: pictures[route.route] }));
+  const lifted = values.loader ? await loaderLifts(shell, routes, config.settings.throttling.cpuSlowdownMultiplier) : {};
+  return measured.map((route) => ({ ...route, pictures: pictures[route.route], loaderLiftsAtMs: lifted[route.route] }));
+}
+
+/** --loader: when the loader lifts on each route (ms after navigation start, median of the runs) on the calibrated phone. */
+async function loaderLifts(shell, routes, cpuSlowdown) {
+  log('when the loader lifts, on the calibrated phone');
+  const browser = await launchBrowser();
+  try {
+    const lifted = {};
+    for (const route of routes) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) samples.push(await loaderLiftsAt(browser, `${shell}${route}`, { profile: PROFILES.phone, cpuSlowdown }));
+      const seen = samples.filter((sample) => sample !== null);
+      lifted[route] = seen.length ? Math.round(median(seen)) : null;
+      print([`loader on ${route} lifts ${lifted[route] === null ? 'never (30 s)' : `${(lifted[route] / 1000).toFixed(2)} s`} after navigation start`]);
+    }
+    return lifted;
+  } finally {
+    await browser.close();
+  }
 }
 
 async function measureCheckout(root, config) {
@@ -94,7 +119,7 @@ async function measureCheckout(root, config) {
   const checkout = await loadCheckout(root);
   const onSignal = () => checkout.stack.stopAllServers().then(() => process.exit(130));
   process.once('SIGINT', onSignal);
-  const own = await startCheckout(checkout, { base: portBase, content, photoCount: values['photo-count'], log });
+  const own = await startCheckout(checkout, { base: portBase, content, photoCount: values['photo-count'], log, loaderMs: values.loader ? null : '0' });
   try {
     const measuringFrom = Date.now();
     const routes = await measureSite(own.shell, own.api, config);

@@ -229,7 +229,7 @@ const OWN_STACK = { stackEnv, writeRuntimeConfigs, startStack, publicUrl };
 /**
  * The production stack on its own ports, with its own database, storage and config files in a temporary folder, for
  * scripts that measure the built site (benchmarks, the size budget) beside whatever else runs on the machine.
- * `LOADER_MS` 0: the spec's loading screens would only hide what is measured.
+ * `LOADER_MS` 0 unless `loaderMs` says otherwise: the spec's loading screens would only hide what is measured.
  * @param {object} options
  * @param {number} options.base  the shell's port (the others above it: portsFromBase)
  * @param {(name: string, line: string) => void} [options.onLine]
@@ -238,13 +238,15 @@ const OWN_STACK = { stackEnv, writeRuntimeConfigs, startStack, publicUrl };
  *   will then serve instead of seeding
  * @param {typeof OWN_STACK} [options.checkout]  another checkout's stack.mjs module, to start that checkout's servers
  *   in the same scratch set-up (the page benchmark measures an older commit beside this one)
+ * @param {string | null} [options.loaderMs]  LOADER_MS for the servers; null leaves it unset (a deployment's default)
  */
-export async function startScratchStack({ base, onLine = () => undefined, prepare, checkout = OWN_STACK }) {
+export async function startScratchStack({ base, onLine = () => undefined, prepare, checkout = OWN_STACK, loaderMs = '0' }) {
   const ports = portsFromBase(base);
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'starfamily-scratch-'));
   const baseEnv = { ...process.env };
   delete baseEnv.DATABASE_URL;
-  const env = checkout.stackEnv(ports, { ...baseEnv, NODE_ENV: 'production', LOADER_MS: '0', PGLITE_DIR: path.join(tmp, 'pglite'), STORAGE_DIR: path.join(tmp, 'storage') });
+  delete baseEnv.LOADER_MS;
+  const env = checkout.stackEnv(ports, { ...baseEnv, NODE_ENV: 'production', ...(loaderMs === null ? {} : { LOADER_MS: loaderMs }), PGLITE_DIR: path.join(tmp, 'pglite'), STORAGE_DIR: path.join(tmp, 'storage') });
   let stack;
   let configFiles;
   try {

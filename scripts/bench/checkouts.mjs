@@ -44,9 +44,10 @@ const photoContent = (checkoutRoot, photoCount, log) => async ({ env, dir }) => 
 /**
  * Builds what is stale in the checkout and starts its production stack on scratch data from port `base`.
  * @param {{ root: string, build: any, stack: any }} checkout  from loadCheckout
- * @param {{ base: number, content: 'seed'|'photos', photoCount?: number, log: (line: string) => void }} options
+ * @param {{ base: number, content: 'seed'|'photos', photoCount?: number, log: (line: string) => void, loaderMs?: string | null }} options
+ *   loaderMs: LOADER_MS for the stack (default '0'; null: a deployment's default)
  */
-export async function startCheckout(checkout, { base, content, photoCount, log }) {
+export async function startCheckout(checkout, { base, content, photoCount, log, loaderMs }) {
   await checkout.build.build({ log });
-  return startScratchStack({ base, checkout: checkout.stack, prepare: content === 'photos' ? photoContent(checkout.root, photoCount, log) : undefined });
+  return startScratchStack({ base, checkout: checkout.stack, loaderMs, prepare: content === 'photos' ? photoContent(checkout.root, photoCount, log) : undefined });
 }

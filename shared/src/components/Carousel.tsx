@@ -31,8 +31,9 @@ interface CarouselProps {
 export function Carousel({ label, settings, children }: CarouselProps) {
   const slider = useRef<Slider>(null);
   const root = useRef<HTMLElement>(null);
-  // Read after the first render: the server cannot know it, and the hydrating render must equal the server's.
-  // null until then: the pause control stays disabled, since in the server's HTML (before hydration) a click does nothing.
+  // Read after the first render: the server cannot know it, and the hydrating render must equal the server's. Until
+  // then the pause control is in the server's HTML, enabled: a tap on it is held by the page's entry script and
+  // replayed once hydrated; with reduced motion its CSS hides it (no autoplay then).
   const [reducedMotion, setReducedMotion] = useState<boolean | null>(null);
   useEffect(() => setReducedMotion(prefersReducedMotion()), []);
   const [paused, setPaused] = useState(false);
@@ -58,7 +59,7 @@ export function Carousel({ label, settings, children }: CarouselProps) {
   return (
     <section ref={root} className={resolved.fade ? 'sf-carousel sf-carousel--fade' : 'sf-carousel'} aria-roledescription="carousel" aria-label={label}>
       {autoplay && (
-        <button type="button" className="sf-carousel__pause" onClick={togglePause} aria-pressed={paused} disabled={reducedMotion === null}>
+        <button type="button" className="sf-carousel__pause" onClick={togglePause} aria-pressed={paused}>
           {paused ? 'Play slides' : 'Pause slides'}
         </button>
       )}

@@ -3,6 +3,7 @@
 // for hydration.
 import { ICON_LINKS_HTML, renderHeadTags, type PageHead } from '@starfamily/shared';
 import type { Stylesheet } from './buildAssets';
+import { ENTRY_SCRIPT } from './entryScript';
 
 // html-webpack-plugin minifies the template (quotes around attribute values may be gone).
 const ROOT = /<div id="?root"?><\/div>/;
@@ -66,8 +67,11 @@ export function createDocument(template: string) {
     // Classic scripts (webpack's chunks and containers are not ES modules): preload, without crossorigin, as they load;
     // after the markup and at low priority, so the pictures in the page come first.
     const preloads = scripts.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`).join('');
+    // First in the head, so taps are captured and the loader's clock is set before anything is painted.
+    const entry = inlineScripts ? `<script>${ENTRY_SCRIPT}</script>` : '';
     return [
       beforeRoot.slice(0, insertAt),
+      entry,
       hints,
       renderHeadTags(head, siteUrl),
       ICON_LINKS_HTML,
