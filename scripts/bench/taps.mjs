@@ -38,7 +38,7 @@ export const CONTROLS = Object.freeze([
   { name: 'about zoom', path: '/', control: '.sf-about__main', effect: () => !!document.querySelector('.sf-about [role="dialog"], [role="dialog"]') },
   { name: 'Add to quote', path: '/product-single/1', control: 'main button', text: /^Add to quote/, effect: () => /[1-9]/.test(document.querySelector('.sf-quote-link__count')?.textContent ?? '') },
   { name: 'gallery thumbnail', path: '/product-single/1', control: '.sf-gallery__thumbs button[aria-pressed="false"]', effect: () => marked('aria-pressed', 'true') },
-  { name: 'pagination', path: '/product', control: 'main .sf-pagination button:not([aria-current]):not([disabled]):not([aria-label])', effect: () => marked('aria-current', 'page') },
+  { name: 'pagination', path: '/product', control: 'main .sf-pagination button[aria-label^="Page "]:not([aria-current])', effect: () => marked('aria-current', 'page') },
   { name: 'Read More', path: '/business', control: 'main :is(button, summary)', text: /^Read More/, effect: () => /Show Less/.test(document.querySelector('main')?.textContent ?? '') },
 ]);
 

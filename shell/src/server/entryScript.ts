@@ -1,7 +1,10 @@
 // The page's first script, inline at the top of the head so it runs before anything is painted. Two jobs no
 // framework code can do, because that code has not arrived yet (docs/decisions.md, "Taps before the scripts"):
-// 1. It tells the CSS loader how long ago navigation started (--sf-entry-elapsed on <html>), so the spec's 3 s are
-//    counted from entry. Without it the loader's CSS counts from its first paint, which is nearly the same.
+// 1. It tells the loader's CSS animation how long after navigation start it started (--sf-entry-elapsed on <html>, read
+//    off the animation's start time on the document timeline, whose zero is navigation start), so the spec's 3 s count
+//    from entry, not from when the page's stylesheet arrived and the first style was computed (1-2 s later on a phone on
+//    a mobile network). Without it the CSS counts from then. (Setting the animation's start time instead is not redrawn
+//    by Chromium when it ends: the loader stayed on screen.)
 // 2. It captures what a visitor does to controls that React has not hydrated yet, and replays it once React has:
 //    a tap on a button becomes one click on the same button (a second tap meanwhile is the visitor repeating a tap
 //    that showed nothing, so it is not replayed again), and text typed into a field reaches the form's state.
@@ -10,9 +13,24 @@
 // for every element it hydrates, whichever root or boundary it is in and however late. Meanwhile a small ring where
 // the visitor tapped says the tap was taken. Plain ES5: it runs before any polyfill and in every browser.
 const SOURCE = `(function () {
-  var d = document, w = window, root = d.documentElement;
-  var perf = w.performance;
-  root.style.setProperty('--sf-entry-elapsed', (perf && perf.now ? Math.round(perf.now()) : 0) + 'ms');
+  var d = document, w = window;
+  function entryClock() {
+    if (!d.getAnimations || !d.timeline) return;
+    var animations = d.getAnimations();
+    for (var i = 0; i < animations.length; i++) {
+      if (animations[i].animationName !== 'sf-loader-lift') continue;
+      /* Still pending before its first frame: it starts at the frame about to be drawn, i.e. now. */
+      var started = animations[i].startTime === null ? d.timeline.currentTime : animations[i].startTime;
+      d.documentElement.style.setProperty('--sf-entry-elapsed', Math.round(started) + 'ms');
+      return;
+    }
+  }
+  /* Just before the first frame the page's styles, and so the loader's animation, exist; the rest of the page is
+     parsed by DOMContentLoaded. Setting the start time again changes nothing. */
+  if (w.requestAnimationFrame) w.requestAnimationFrame(entryClock);
+  d.addEventListener('DOMContentLoaded', function () {
+    if (w.requestAnimationFrame) w.requestAnimationFrame(entryClock);
+  });
   var CONTROL = 'button,[role="button"],[role="tab"],[role="option"],[role="switch"],[role="checkbox"],input[type="submit"],input[type="button"],input[type="image"]';
   var FIELD = 'input:not([type="checkbox"]):not([type="radio"]),textarea,select';
   var taps = [], fields = [], frames = 0, waiting = false;

@@ -29,10 +29,6 @@ beforeEach(() => {
 const byId = (id: string) => document.getElementById(id)!;
 
 describe('the entry script', () => {
-  it('tells the loader how long ago navigation started', () => {
-    expect(document.documentElement.style.getPropertyValue('--sf-entry-elapsed')).toMatch(/^\d+ms$/);
-  });
-
   it('holds a tap on a control not hydrated yet and replays it once when React has hydrated it', async () => {
     const clicks = jest.fn();
     byId('menu').addEventListener('click', clicks);
