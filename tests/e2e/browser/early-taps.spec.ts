@@ -4,6 +4,7 @@
 import { expect, test, type Page, type Route } from '../support/test';
 import { waitForHydration } from '../support/hydration';
 import { storedContactMessages } from '../support/contactMessages';
+import { stack } from '../support/stack';
 
 /** Holds every script the page asks for until `release`; from then on scripts load as usual. */
 async function holdScripts(page: Page) {
@@ -87,4 +88,19 @@ test('the contact form typed and sent before hydration is sent once, with what w
   const stored = (await storedContactMessages()).filter((row) => row.message === message);
   expect(stored, 'exactly one stored row for this message').toHaveLength(1);
   expect(stored[0]).toMatchObject({ full_name: 'Abebe Kebede', email: 'abebe.early@example.com' });
+});
+
+test('a widget on the demo partner page takes a tap from its first paint, once', async ({ page }) => {
+  // Widgets paint nothing before their script: what they paint, React paints with its handlers attached.
+  const scripts = await holdScripts(page);
+  // The partner's own scripts are held too: its page is not "loaded" until they are let through.
+  await page.goto(`${stack.urls.partner}/`, { waitUntil: 'commit' });
+  const products = page.locator('#products');
+  await expect(products).toBeAttached();
+  await expect(products.getByRole('button', { name: 'Page 2' })).toHaveCount(0);
+  await scripts.release();
+  const pageTwo = products.getByRole('button', { name: 'Page 2' });
+  await pageTwo.click();
+  await expect(pageTwo).toHaveAttribute('aria-current', 'page');
+  await expect(products.getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current', 'page');
 });
