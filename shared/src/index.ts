@@ -18,6 +18,7 @@ export { useOptionalWidgetSettings } from './widget/widgetSettings';
 export * from './components';
 export { startStandalone, type StandaloneRoute } from './standalone/startStandalone';
 export * from './text/truncate';
+export { telHref } from './text/phone';
 export * from './time/relativeTime';
 export { TimeAgo } from './time/TimeAgo';
 export * from './routing';

@@ -1,4 +1,4 @@
-import { Icon, type BusinessSetup } from '@starfamily/shared';
+import { Icon, telHref, type BusinessSetup } from '@starfamily/shared';
 
 export const OPENING_HOURS = 'Mon-Fri 8:00AM-6:00PM';
 
@@ -14,7 +14,7 @@ export function FooterContact({ setup }: { setup: BusinessSetup }) {
           <Icon name="location" /> {setup.address}
         </p>
         <p>
-          <Icon name="phone" /> <a href={`tel:${setup.phone1}`}>{setup.phone1}</a>
+          <Icon name="phone" /> <a href={telHref(setup.phone1)}>{setup.phone1}</a>
         </p>
         <p>
           <Icon name="mail" /> <a href={`mailto:${setup.email}`}>{setup.email}</a>
