@@ -4,6 +4,7 @@ export * from './api/baseApi';
 export { httpClient, setApiTimeout, setApiTransport } from './api/httpClient';
 export * from './api/commonEndpoints';
 export * from './entities/types';
+export { OPENING_HOURS } from './entities/content';
 export * from './entities/normalise';
 export * from './store/makeStore';
 export * from './store/hooks';

@@ -1,13 +1,11 @@
-import { Icon, telHref, type BusinessSetup } from '@starfamily/shared';
-
-export const OPENING_HOURS = 'Mon-Fri 8:00AM-6:00PM';
+import { Icon, OPENING_HOURS, telHref, type BusinessSetup } from '@starfamily/shared';
 
 export function FooterContact({ setup }: { setup: BusinessSetup }) {
   return (
     <div role="group" aria-labelledby="footer-contact">
       <h2 id="footer-contact">Contact Us</h2>
       <p>
-        <Icon name="clock" /> {OPENING_HOURS}
+        <Icon name="clock" /> {OPENING_HOURS.label}
       </p>
       <address>
         <p>
