@@ -100,7 +100,13 @@ test('every kind of page is valid HTML for the Nu HTML Checker (warnings printed
       `${fileOf.get(message.url ?? '') ?? message.url ?? '?'} line ${message.lastLine ?? '?'}: ${message.message}${message.extract ? `\n    ${message.extract.replace(/\s+/g, ' ').trim()}` : ''}`;
     const warnings = messages.filter((message) => message.type === 'info');
     const errors = messages.filter((message) => message.type !== 'info');
-    if (warnings.length) console.log(`Nu checker warnings (${warnings.length}):\n${warnings.map(describe).join('\n')}`);
+    // Warnings are allowed; one line per kind (React writes every void element with a slash: hundreds of the same).
+    const byKind = new Map<string, VnuMessage[]>();
+    for (const warning of warnings) byKind.set(warning.message, [...(byKind.get(warning.message) ?? []), warning]);
+    for (const [kind, found] of byKind) {
+      const pagesWith = [...new Set(found.map((message) => fileOf.get(message.url ?? '') ?? '?'))];
+      console.log(`Nu checker warning, ${found.length}× on ${pagesWith.length} page(s) (${pagesWith.join(', ')}): ${kind}\n    e.g. ${describe(found[0]!)}`);
+    }
     expect(errors.map(describe), 'Nu HTML Checker errors').toEqual([]);
   } finally {
     await rm(dir, { recursive: true, force: true });
