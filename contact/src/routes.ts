@@ -1,5 +1,5 @@
 // The contact remote's pages, declared once (exposed as `contact/routes`): the contact page and the quote basket.
-import { NO_SUBSCRIPTION, SITE_PATHS, commonApi, describePage, type RemoteRouteTable, type SiteRoute } from '@starfamily/shared';
+import { NO_SUBSCRIPTION, SITE_PATHS, commonApi, describePage, organizationJsonLd, type RemoteRouteTable, type SiteRoute } from '@starfamily/shared';
 import { quoteRoute } from './features/quote/quoteRoute';
 
 export const contactRoute: SiteRoute = {
@@ -8,8 +8,10 @@ export const contactRoute: SiteRoute = {
   load: () => import('./features/contact-info/components/ContactPage'),
   prefetch: ({ dispatch }) => void dispatch(commonApi.endpoints.getContactInfo.initiate(undefined, NO_SUBSCRIPTION)),
   // No picture above the fold: the page's link preview is the site's.
-  head: ({ state }) => {
-    const info = commonApi.endpoints.getContactInfo.select()(state).data;
+  head: (context) => {
+    const info = commonApi.endpoints.getContactInfo.select()(context.state).data;
+    // The organisation as the page shows it (its contact details), with what the site's settings add (logo, links).
+    const setup = commonApi.endpoints.getBusinessSetup.select()(context.state).data;
     const ways = [info?.phone1 && `call ${info.phone1}`, info?.email1 && `email ${info.email1}`, info?.address && `visit us at ${info.address}`].filter(Boolean);
     return {
       title: 'Contact Us',
@@ -18,6 +20,7 @@ export const contactRoute: SiteRoute = {
         'Contact StarFamily: send us a message with the form, call or email us, or visit our office.',
       ),
       path: SITE_PATHS.contact,
+      jsonLd: info || setup ? [organizationJsonLd({ ...setup, ...info }, context)] : [],
     };
   },
 };

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
-import { BROWSER_ALIASES, swcRule } from './index.js';
+import { BROWSER_ALIASES, swcRule, vendorCssRule } from './index.js';
 
 const require = createRequire(import.meta.url);
 
@@ -53,6 +53,7 @@ export function createWidgetConfig({ name, dir, entry = './src/widget.tsx' }) {
       module: {
         rules: [
           swcRule(production),
+          vendorCssRule(),
           {
             test: /\.css$/,
             use: [

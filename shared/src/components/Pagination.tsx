@@ -27,9 +27,9 @@ export function usePageParam(pageCount: number): [number, (page: number) => void
 export const pageCountOf = (itemCount: number, pageSize: number) => Math.max(1, Math.ceil(itemCount / pageSize));
 export const pageSlice = <T,>(items: readonly T[], page: number, pageSize: number) => items.slice((page - 1) * pageSize, page * pageSize);
 
-/** The first item a paginated list shows for the URL's `?page=`: its picture is the list page's LCP (route heads). */
-export const firstOnPage = <T,>(items: readonly T[] | undefined, search: URLSearchParams, pageSize: number): T | undefined =>
-  items && pageSlice(items, pageOf(search, pageCountOf(items.length, pageSize)), pageSize)[0];
+/** The items a paginated list shows for the URL's `?page=` (route heads: the LCP picture, the page's ItemList). */
+export const itemsOnPage = <T,>(items: readonly T[], search: URLSearchParams, pageSize: number): readonly T[] =>
+  pageSlice(items, pageOf(search, pageCountOf(items.length, pageSize)), pageSize);
 
 interface PaginationProps {
   page: number;

@@ -6,7 +6,7 @@ export { Icon, type IconName } from './Icon';
 export { SocialLinkList, webSocialLinks } from './SocialLinkList';
 export { LoadingOverlay, LoadingScreen, TimedLoadingScreen, useLoaderDelay } from './LoadingScreen';
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
-export { Pagination, usePageParam, pageCountOf, pageOf, pageSlice, firstOnPage } from './Pagination';
+export { Pagination, usePageParam, pageCountOf, pageOf, pageSlice, itemsOnPage } from './Pagination';
 export { PageBanner } from './PageBanner';
 export { Heading, HeadingOptionsContext, PageTitle, useHeadingOptions, type HeadingLevel, type HeadingOptions } from './Heading';
 export { ImageGallery, galleryFirstPicture, uniquePaths } from './ImageGallery';

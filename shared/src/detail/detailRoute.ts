@@ -1,10 +1,10 @@
 // A detail page's route from its declaration: the prefetch (the record and the related list), and the head (title,
 // pictures, breadcrumb; 404 for an unknown id, 503 while the API fails or has not answered), decided as the page does.
 import { NO_SUBSCRIPTION, positiveId, type HeadContext, type SiteRoute } from '../routing/siteRoute';
-import { SITE_PATHS, sitePath } from '../routing/sitePaths';
+import { sitePath } from '../routing/sitePaths';
 import { galleryFirstPicture } from '../components/ImageGallery';
 import { headPictures } from '../seo/headPictures';
-import { breadcrumbJsonLd } from '../seo/jsonLd';
+import { breadcrumbJsonLd } from '../seo/listJsonLd';
 import type { PageHead } from '../seo/pageHead';
 import { detailStatus, type DetailPage } from './detailPage';
 
@@ -47,7 +47,7 @@ export function detailHead<T extends { id: number }, R extends { id: number }, A
     const own = found(item, context);
     const pictures = headPictures(context);
     const first = galleryFirstPicture(page.pictures.of(item));
-    const breadcrumb = breadcrumbJsonLd([{ name: 'Home', path: SITE_PATHS.home }, list, { name: title, path }], context.siteUrl);
+    const breadcrumb = breadcrumbJsonLd([list, { name: title, path }], context.siteUrl);
     return {
       title,
       ...own,

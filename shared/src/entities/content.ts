@@ -5,6 +5,14 @@ import { entity } from './fields';
 /** The group's name: the site's name, and the words the company's own pictures are described with. */
 export const COMPANY_NAME = 'StarFamily';
 
+/** The office's opening hours (spec §9; no content field holds them): the footer shows `label`, JSON-LD the rest. */
+export const OPENING_HOURS = {
+  label: 'Mon-Fri 8:00AM-6:00PM',
+  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  opens: '08:00',
+  closes: '18:00',
+} as const;
+
 /** Optional social profile links; the site shows an icon only for those that are web addresses. */
 export const socialLinkFields = {
   facebookLink: 'optionalUrl',

@@ -1,12 +1,14 @@
 // A list page's route (products, services, projects, events, team), declared once by the remote that owns it: the list
-// it shows (its prefetch, and the head's reading of the same query), its title, a description made of the items and
-// the preload of the first item's picture, the page's LCP. Detail pages have `detailRoute`.
-import { firstOnPage } from '../components/Pagination';
+// it shows (its prefetch, and the head's reading of the same query), its title, a description made of the items, the
+// preload of the first item's picture (the page's LCP) and an ItemList of the items on the page. Detail pages have
+// `detailRoute`.
+import { itemsOnPage } from '../components/Pagination';
 import type { ContentEndpoint } from '../detail/detailPage';
 import { NO_SUBSCRIPTION, type HeadContext, type PrefetchContext, type SiteRoute } from '../routing/siteRoute';
 import { SITE_PATHS, sitePath, type SitePage } from '../routing/sitePaths';
 import { describePage } from '../seo/describe';
 import { headPictures } from '../seo/headPictures';
+import { itemListJsonLd, type PageLink } from '../seo/listJsonLd';
 
 /** A text of the head: the same on every visit, or read from the URL and the store (a category's name). */
 type HeadText = string | ((context: HeadContext) => string);
@@ -31,11 +33,12 @@ export interface ListRouteOptions<T, A> extends Pick<SiteRoute, 'label' | 'load'
   };
   /** The canonical path's query, where it names a different page (a category); none: the list page's path alone. */
   canonicalQuery?: (context: HeadContext) => Record<string, string> | undefined;
-  /**
-   * The picture of the first item the page shows, preloaded at the `sizes` its layout gives it. `pageSize`: the list
-   * is paginated (`?page=`), so the first item is that page's; without it, the list's first.
-   */
-  picture: { of: (item: T) => string | null | undefined; sizes: string; pageSize?: number };
+  /** The list is paginated (`?page=`) by this many: the page shows that page's items; without it, all of them. */
+  pageSize?: number;
+  /** Each item's name and page: the page's ItemList (JSON-LD) names the items it shows and links their pages. */
+  link: (item: T) => PageLink;
+  /** The picture of the first item the page shows, preloaded at the `sizes` its layout gives it. */
+  picture: { of: (item: T) => string | null | undefined; sizes: string };
 }
 
 /** A list page's route: it always prefetches and has a head (home-page sections reuse its prefetch). */
@@ -50,6 +53,8 @@ export function listRoute<T, A = void>({
   title,
   description,
   canonicalQuery,
+  pageSize,
+  link,
   picture,
   ...route
 }: ListRouteOptions<T, A>): ListRoute {
@@ -65,12 +70,15 @@ export function listRoute<T, A = void>({
     head: (context) => {
       const answered = list.select(argOf(context.search))(context.state).data;
       const items = answered && shown(answered, context.search);
-      const first = picture.pageSize === undefined ? items?.[0] : firstOnPage(items, context.search, picture.pageSize);
+      const onPage = items && (pageSize === undefined ? items : itemsOnPage(items, context.search, pageSize));
+      const first = onPage?.[0];
+      const heading = text(title, context);
       return {
-        title: text(title, context),
+        title: heading,
         description: describePage(items?.length && description.of ? description.of(items) : '', text(description.about, context)),
         path: sitePath(page, {}, canonicalQuery?.(context)),
         preloadImage: headPictures(context).preload(first && picture.of(first), picture.sizes),
+        jsonLd: onPage?.length ? [itemListJsonLd(heading, onPage.map(link), context.siteUrl)] : [],
       };
     },
   };

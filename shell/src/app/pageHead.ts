@@ -1,7 +1,7 @@
 // The head of whatever page a location shows, from the matched route's declaration and the data in the store: the
 // rendering server writes it into the first HTML, the browser follows it on navigation.
 import type { RouteMatch } from 'react-router-dom';
-import { sitePreview, type PageHead, type RootState } from '@starfamily/shared';
+import { breadcrumbJsonLd, sitePreview, SITE_PATHS, type PageHead, type RootState } from '@starfamily/shared';
 import { homeHead, notFoundHead, unavailableHead } from './shellPages';
 import { someTableMissing, type RouteTables } from './routeTables';
 import type { ShellRouteHandle } from './routes';
@@ -16,10 +16,18 @@ interface HeadInput {
   apiBaseUrl: string;
 }
 
-/** Every page has a link preview: its own picture's where its head names one, else the site's. */
+/** Every page has a link preview (its own picture's where its head names one, else the site's) and a breadcrumb. */
 export function pageHeadFor(input: HeadInput): PageHead {
   const head = routeHead(input);
-  return { ...head, image: head.image ?? sitePreview(input) };
+  return { ...head, image: head.image ?? sitePreview(input), jsonLd: withBreadcrumb(head, input.siteUrl) };
+}
+
+/** A page whose head gives no trail of its own (all but the detail pages) is one step from Home; home is Home alone. */
+function withBreadcrumb(head: PageHead, siteUrl: string): object[] {
+  const own = head.jsonLd ?? [];
+  if (own.some((item) => (item as { '@type'?: unknown })['@type'] === 'BreadcrumbList')) return own;
+  const trail = head.path === SITE_PATHS.home ? [] : [{ name: head.title ?? head.path, path: head.path }];
+  return [...own, breadcrumbJsonLd(trail, siteUrl)];
 }
 
 function routeHead({ matches, location, state, tables, siteUrl, apiBaseUrl }: HeadInput): PageHead {

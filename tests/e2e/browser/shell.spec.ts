@@ -32,7 +32,7 @@ test('top bar: phone, email and address from the settings, one icon per social l
   const setup = await apiItem(request, '/business-setup');
   await openAboutPage(page);
   const header = banner(page);
-  await expect(header.getByRole('link', { name: field(setup, 'phone1') })).toHaveAttribute('href', `tel:${field(setup, 'phone1')}`);
+  await expect(header.getByRole('link', { name: field(setup, 'phone1') })).toHaveAttribute('href', `tel:${field(setup, 'phone1').replace(/[^\d+]/g, '')}`);
   await expect(header.getByRole('link', { name: field(setup, 'email') })).toHaveAttribute('href', `mailto:${field(setup, 'email')}`);
   // Phones keep the top bar to one line: the address is in the footer there.
   if (isMobile) await expect(header.getByText(field(setup, 'address'))).toBeHidden();

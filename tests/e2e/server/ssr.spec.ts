@@ -40,7 +40,7 @@ async function rendered(request: APIRequestContext, path: string, text: string):
   return page;
 }
 
-test('home: the sections from every remote, the organisation in JSON-LD, favicon', async ({ request }) => {
+test('home: the sections from every remote, the organisation (a LocalBusiness) in JSON-LD, favicon', async ({ request }) => {
   const services = await apiList(request, '/service');
   const team = await apiList(request, '/teams-list');
   const [slide] = await apiList(request, '/hero_list');
@@ -55,7 +55,7 @@ test('home: the sections from every remote, the organisation in JSON-LD, favicon
   expect(titleOf(page.html)).toContain('StarFamily');
   expect(metaOf(page.html, 'description')).toBeTruthy();
   expect(canonicalOf(page.html)).toBe(`${stack.urls.shell}/`);
-  const organization = jsonLdOf(page.html).find((item) => item['@type'] === 'Organization');
+  const organization = jsonLdOf(page.html).find((item) => item['@type'] === 'LocalBusiness');
   expect(organization?.name).toBe('StarFamily');
   expect(String(organization?.logo)).toMatch(/^http/);
   expect(page.html).toMatch(/<link rel="icon"[^>]*href="\/favicon/);

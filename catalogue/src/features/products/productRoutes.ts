@@ -9,6 +9,7 @@ import {
   listRoute,
   positiveId,
   productJsonLd,
+  sitePath,
   type HeadContext,
 } from '@starfamily/shared';
 import { PRODUCTS_PAGE_SIZE } from '../../constants';
@@ -56,7 +57,9 @@ export const productsRoute = listRoute({
     const categoryId = categoryIdOf(search);
     return categoryId === undefined ? undefined : { category_id: String(categoryId) };
   },
-  picture: { of: (product) => product.banner, sizes: GRID_CARD_SIZES, pageSize: PRODUCTS_PAGE_SIZE },
+  pageSize: PRODUCTS_PAGE_SIZE,
+  link: (product) => ({ name: product.title, path: sitePath('product', { id: product.id }) }),
+  picture: { of: (product) => product.banner, sizes: GRID_CARD_SIZES },
 });
 
 export const productDetailRoute = detailRoute(productDetail, {

@@ -1,5 +1,5 @@
 // The projects list and a project's page (the catalogue's route table lists them).
-import { GRID_CARD_SIZES, SITE_PATHS, commonApi, describePage, detailRoute, listRoute, type RootState } from '@starfamily/shared';
+import { GRID_CARD_SIZES, SITE_PATHS, commonApi, describePage, detailRoute, listRoute, sitePath, type RootState } from '@starfamily/shared';
 import { projectDetail } from './projectDetail';
 
 /** Project pages exist only while the project list is not empty (spec §2); otherwise they answer 404. */
@@ -20,6 +20,7 @@ export const projectsRoute = listRoute({
     of: (projects) => `StarFamily projects: ${projects.map(({ title }) => title).join(', ')}.`,
     about: 'The projects of StarFamily, Ethiopian agro-export and industry, each with pictures, facts and details.',
   },
+  link: (project) => ({ name: project.title, path: sitePath('project', { id: project.id }) }),
   picture: { of: (project) => project.banner, sizes: GRID_CARD_SIZES },
 });
 

@@ -1,5 +1,5 @@
 // The services list and a service's page (the catalogue's route table lists them).
-import { GRID_CARD_SIZES, SITE_PATHS, commonApi, describePage, detailRoute, listRoute } from '@starfamily/shared';
+import { GRID_CARD_SIZES, SITE_PATHS, commonApi, describePage, detailRoute, listRoute, sitePath } from '@starfamily/shared';
 import { SERVICES_PAGE_SIZE } from '../../constants';
 import { serviceDetail } from './serviceDetail';
 
@@ -13,7 +13,9 @@ export const servicesRoute = listRoute({
     of: (services) => `StarFamily services: ${services.map(({ serviceName }) => serviceName).join(', ')}.`,
     about: 'The services of StarFamily, Ethiopian agro-export and industry, each with pictures and details.',
   },
-  picture: { of: (service) => service.banner, sizes: GRID_CARD_SIZES, pageSize: SERVICES_PAGE_SIZE },
+  pageSize: SERVICES_PAGE_SIZE,
+  link: (service) => ({ name: service.serviceName, path: sitePath('service', { id: service.id }) }),
+  picture: { of: (service) => service.banner, sizes: GRID_CARD_SIZES },
 });
 
 export const serviceDetailRoute = detailRoute(serviceDetail, {

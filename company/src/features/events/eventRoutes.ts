@@ -1,5 +1,5 @@
 // The events list and an event's page (the company's route table lists them).
-import { SITE_PATHS, describePage, detailRoute, listRoute, newsArticleJsonLd } from '@starfamily/shared';
+import { SITE_PATHS, describePage, detailRoute, listRoute, newsArticleJsonLd, sitePath } from '@starfamily/shared';
 import { EVENTS_PAGE_SIZE } from '../../constants';
 import { eventsApi } from './api/eventsApi';
 import { eventDetail } from './eventDetail';
@@ -15,7 +15,9 @@ export const eventsRoute = listRoute({
     of: (news) => `Latest news from StarFamily: ${news.map(({ eventName }) => eventName).join('; ')}.`,
     about: 'Latest news and events from StarFamily, Ethiopian agro-export and industry, with pictures and details.',
   },
-  picture: { of: (event) => event.banner, sizes: EVENT_COLUMN_SIZES, pageSize: EVENTS_PAGE_SIZE },
+  pageSize: EVENTS_PAGE_SIZE,
+  link: (event) => ({ name: event.eventName, path: sitePath('event', { id: event.id }) }),
+  picture: { of: (event) => event.banner, sizes: EVENT_COLUMN_SIZES },
 });
 
 export const eventDetailRoute = detailRoute(eventDetail, {

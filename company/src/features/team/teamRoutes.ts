@@ -1,5 +1,5 @@
 // The team page and a team member's page (the company's route table lists them).
-import { SITE_PATHS, describePage, detailRoute, listRoute, personJsonLd } from '@starfamily/shared';
+import { SITE_PATHS, describePage, detailRoute, listRoute, personJsonLd, sitePath } from '@starfamily/shared';
 import { teamApi } from './api/teamApi';
 import { TEAM_CARD_SIZES } from './pictureSizes';
 import { teamMemberDetail } from './teamMemberDetail';
@@ -14,6 +14,7 @@ export const teamRoute = listRoute({
     of: (members) => `The StarFamily team: ${members.map((member) => `${member.full_name} (${member.title})`).join(', ')}.`,
     about: 'The people of StarFamily, Ethiopian agro-export and industry, with their roles and how to reach them.',
   },
+  link: (member) => ({ name: member.full_name, path: sitePath('teamMember', { id: member.id }) }),
   picture: { of: (member) => member.image, sizes: TEAM_CARD_SIZES },
 });
 

@@ -26,6 +26,7 @@ const thingsApi = baseApi.injectEndpoints({
 
 const [photo1, photo2, photo3] = PHOTO_PATHS;
 const thing = (id: number, picture: string | null = null, kind = 1): Thing => ({ id, name: `Thing ${id}`, kind, picture });
+const thingLink = (item: Thing) => ({ name: item.name, path: `/thing/${item.id}` });
 const ABOUT = 'The things of StarFamily, Ethiopian agro-export and industry, each with pictures and details.';
 
 /** A whole list, not paginated: the services' or the team's kind. */
@@ -37,6 +38,7 @@ const thingsRoute = listRoute({
   list: thingsApi.endpoints.getListedThings,
   title: 'Our Things',
   description: { of: (things) => `Things: ${things.map(({ name }) => name).join(', ')}.`, about: ABOUT },
+  link: thingLink,
   picture: { of: (item) => item.picture, sizes: '50vw' },
 });
 
@@ -57,7 +59,9 @@ const filteredRoute = listRoute({
   title: ({ search }) => (search.has('kind') ? `Things of kind ${search.get('kind')}` : 'Things'),
   description: { about: ({ search }) => (search.has('kind') ? `Things of kind ${search.get('kind')}: ${ABOUT}` : ABOUT) },
   canonicalQuery: ({ search }) => (search.has('kind') ? { kind: search.get('kind')! } : undefined),
-  picture: { of: (item) => item.picture, sizes: '33vw', pageSize: 2 },
+  pageSize: 2,
+  link: thingLink,
+  picture: { of: (item) => item.picture, sizes: '33vw' },
 });
 
 /** What the API was asked, path and query, in order. */
@@ -101,9 +105,10 @@ describe('listRoute', () => {
 
   it('without items (none, or the API failing) says what the page is and preloads nothing', async () => {
     answer('listed-things', []);
-    expect(await headAfterPrefetch(thingsRoute, '/service')).toEqual({ title: 'Our Things', description: ABOUT, path: '/service', preloadImage: undefined });
+    const nothing = { title: 'Our Things', description: ABOUT, path: '/service', preloadImage: undefined, jsonLd: [] };
+    expect(await headAfterPrefetch(thingsRoute, '/service')).toEqual(nothing);
     server.use(http.get(`${TEST_API_BASE}/api/listed-things`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
-    expect(await headAfterPrefetch(thingsRoute, '/service')).toEqual({ title: 'Our Things', description: ABOUT, path: '/service', preloadImage: undefined });
+    expect(await headAfterPrefetch(thingsRoute, '/service')).toEqual(nothing);
   });
 
   it('a first item without a picture preloads nothing, and unpaginated lists ignore ?page=', async () => {
@@ -130,5 +135,21 @@ describe('listRoute', () => {
     const first = await headAfterPrefetch(filteredRoute, '/product');
     expect(first).toMatchObject({ title: 'Things', description: ABOUT, path: '/product' });
     expect(first.preloadImage!.srcSet).toContain('/renditions/photo0001/');
+  });
+
+  it('lists the items the page shows in an ItemList: the filtered page’s, with their names and absolute URLs', async () => {
+    answer('listed-things', [thing(1, photo1, 1), thing(2, photo2, 2), thing(3, photo3, 2)]);
+    answer('pro-categ-name', []);
+    const listed = async (route: ListRoute, location: string) => {
+      const [list] = (await headAfterPrefetch(route, location)).jsonLd as { '@type': string; name: string; itemListElement: { name: string; url: string }[] }[];
+      return list && { type: list['@type'], name: list.name, items: list.itemListElement.map(({ name, url }) => `${name} ${url}`) };
+    };
+    expect(await listed(thingsRoute, '/service')).toEqual({
+      type: 'ItemList',
+      name: 'Our Things',
+      items: ['Thing 1 https://starfamily.example/thing/1', 'Thing 2 https://starfamily.example/thing/2', 'Thing 3 https://starfamily.example/thing/3'],
+    });
+    expect((await listed(filteredRoute, '/product?page=2'))?.items).toEqual(['Thing 3 https://starfamily.example/thing/3']);
+    expect(await listed(filteredRoute, '/product?kind=2')).toMatchObject({ name: 'Things of kind 2', items: ['Thing 2 https://starfamily.example/thing/2', 'Thing 3 https://starfamily.example/thing/3'] });
   });
 });

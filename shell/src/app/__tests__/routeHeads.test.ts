@@ -25,6 +25,7 @@ import { createShellRoutes } from '../routes';
 import type { RouteTables } from '../routeTables';
 import { prefetchChrome, prefetchHome } from '../shellPages';
 import { rasterSources } from '../../../../shared/src/pictures/pictureSources';
+import { schemaOrgProblems } from '../../../../shared/src/testing/schemaOrgCheck';
 
 const SITE = 'https://starfamily.example';
 const TABLES: RouteTables = { catalogue, company, contact };
@@ -162,5 +163,40 @@ describe('every page head', () => {
       expect(head.image).toBeUndefined();
       expect(head.preloadImage).toBeUndefined();
     }
+  });
+});
+
+describe('every page’s JSON-LD', () => {
+  beforeEach(() => answerAll());
+  const typesOf = (head: PageHead) => (head.jsonLd ?? []).map((node) => (node as { '@type': string })['@type']);
+
+  it.each(PAGES)('%s: one breadcrumb, and only types and properties schema.org has', async (url) => {
+    const head = await headOf(url);
+    expect(typesOf(head).filter((type) => type === 'BreadcrumbList')).toHaveLength(1);
+    expect(schemaOrgProblems(head.jsonLd, url)).toEqual([]);
+  });
+
+  it('list pages list what they show, the business page its sliders, home and contact the organisation', async () => {
+    for (const url of ['/product', '/product?category_id=1', '/service', '/project-s2', '/event', '/team']) {
+      expect(typesOf(await headOf(url))).toEqual(['ItemList', 'BreadcrumbList']);
+    }
+    expect(typesOf(await headOf('/business'))).toEqual(['ItemList', 'ItemList', 'ItemList', 'BreadcrumbList']);
+    for (const url of ['/', '/contact']) expect(typesOf(await headOf(url))).toEqual(['LocalBusiness', 'BreadcrumbList']);
+    const events = (await headOf('/event')).jsonLd![0] as { itemListElement: { name: string; url: string }[] };
+    // Two events a page (spec §9): the first page's.
+    expect(events.itemListElement.map(({ name, url }) => `${name} ${url}`)).toEqual([`Sesame Harvest ${SITE}/event-single/1`, `Event 2 ${SITE}/event-single/2`]);
+  });
+
+  it('a page is one step from Home unless its head gives a longer trail (detail pages: Home > list > page)', async () => {
+    const trail = async (url: string) => {
+      const crumbs = (await headOf(url)).jsonLd!.find((node) => (node as { '@type': string })['@type'] === 'BreadcrumbList') as {
+        itemListElement: { name: string; item: string }[];
+      };
+      return crumbs.itemListElement.map(({ name, item }) => `${name} ${item}`);
+    };
+    expect(await trail('/')).toEqual([`Home ${SITE}/`]);
+    expect(await trail('/about')).toEqual([`Home ${SITE}/`, `About Us ${SITE}/about`]);
+    expect(await trail('/no-such-page')).toEqual([`Home ${SITE}/`, `Page not found ${SITE}/no-such-page`]);
+    expect(await trail('/product-single/1')).toEqual([`Home ${SITE}/`, `Products ${SITE}/product`, `Yirgacheffe Grade 1 ${SITE}/product-single/1`]);
   });
 });

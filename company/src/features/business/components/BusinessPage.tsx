@@ -1,5 +1,6 @@
 import { PageBanner } from '@starfamily/shared';
 import { useGetFarmsQuery, useGetSisterCompaniesQuery, useGetWarehousesQuery } from '../api/businessApi';
+import { BUSINESS_LISTS } from '../businessLists';
 import { BusinessSlider } from './BusinessSlider';
 import './business.css';
 
@@ -12,7 +13,7 @@ export default function BusinessPage() {
     <div className="sf-business-page">
       <PageBanner title="Our Business" crumb="Our Business" />
       <BusinessSlider
-        title="Our Organic Farms"
+        title={BUSINESS_LISTS.farms}
         kind="farms"
         sites={farms.data ?? []}
         isLoading={farms.isLoading}
@@ -20,14 +21,14 @@ export default function BusinessPage() {
         priorityFirst
       />
       <BusinessSlider
-        title="Our Warehouses"
+        title={BUSINESS_LISTS.warehouses}
         kind="warehouses"
         sites={warehouses.data ?? []}
         isLoading={warehouses.isLoading}
         isError={warehouses.isError}
       />
       <BusinessSlider
-        title="Our Sister Companies"
+        title={BUSINESS_LISTS.sisterCompanies}
         kind="sister-companies"
         sites={sisters.data ?? []}
         isLoading={sisters.isLoading}

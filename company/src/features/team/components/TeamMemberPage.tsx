@@ -1,4 +1,4 @@
-import { DetailState, LoadingOverlay, LoadingScreen, PageBanner, StorageImage, useLoaderDelay, type TeamMember } from '@starfamily/shared';
+import { DetailState, LoadingOverlay, LoadingScreen, PageBanner, StorageImage, telHref, useLoaderDelay, type TeamMember } from '@starfamily/shared';
 import { teamMemberDetail } from '../teamMemberDetail';
 import { MemberSocialLinks } from './MemberSocialLinks';
 import './team.css';
@@ -7,8 +7,8 @@ function MemberDetails({ member }: { member: TeamMember }) {
   const rows: [string, string | null | undefined, string?][] = [
     ['Position', member.position],
     ['Email', member.email, member.email && `mailto:${member.email}`],
-    ['Phone', member.phone1, member.phone1 && `tel:${member.phone1.replace(/\s+/g, '')}`],
-    ['Phone 2', member.phone2, member.phone2 ? `tel:${member.phone2.replace(/\s+/g, '')}` : undefined],
+    ['Phone', member.phone1, telHref(member.phone1)],
+    ['Phone 2', member.phone2, telHref(member.phone2)],
     ['Address', member.address],
   ];
   return (

@@ -10,7 +10,7 @@ describe('contact', () => {
     expect(await screen.findByRole('heading', { name: 'Address' })).toBeInTheDocument();
     expect(screen.getByText('Bole Road, Addis Ababa, Ethiopia')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'export@starfamily.example' })).toHaveAttribute('href', 'mailto:export@starfamily.example');
-    expect(screen.getByRole('link', { name: '+251 11 555 0102' })).toHaveAttribute('href', 'tel:+251 11 555 0102');
+    expect(screen.getByRole('link', { name: '+251 11 555 0102' })).toHaveAttribute('href', 'tel:+251115550102');
     expect(screen.getByTitle('Map of the StarFamily office')).toHaveAttribute('src', contactInfoPayload.gmapUrl);
   });
 

@@ -1,4 +1,4 @@
-import { useGetContactInfoQuery } from '@starfamily/shared';
+import { telHref, useGetContactInfoQuery } from '@starfamily/shared';
 
 /** Home-page contact-info block: three columns (spec: Physical Location, call us today, EMAIL ADDRESS). */
 export default function ContactInfoSection() {
@@ -12,7 +12,7 @@ export default function ContactInfoSection() {
       </div>
       <div>
         <h3>call us today</h3>
-        <p><a href={`tel:${info.phone1}`}>{info.phone1}</a></p>
+        <p><a href={telHref(info.phone1)}>{info.phone1}</a></p>
       </div>
       <div>
         <h3>EMAIL ADDRESS</h3>

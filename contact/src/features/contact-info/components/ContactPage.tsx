@@ -1,4 +1,4 @@
-import { QueryStatus, safeUrl, useGetContactInfoQuery } from '@starfamily/shared';
+import { QueryStatus, safeUrl, telHref, useGetContactInfoQuery } from '@starfamily/shared';
 import ContactForm from '../../contact-form/components/ContactForm';
 
 export default function ContactPage() {
@@ -21,8 +21,8 @@ export default function ContactPage() {
               </article>
               <article className="sf-card sf-card__body">
                 <h2>Call Now</h2>
-                <p><a href={`tel:${info.phone1}`}>{info.phone1}</a></p>
-                <p><a href={`tel:${info.phone2}`}>{info.phone2}</a></p>
+                <p><a href={telHref(info.phone1)}>{info.phone1}</a></p>
+                <p><a href={telHref(info.phone2)}>{info.phone2}</a></p>
               </article>
             </div>
             <h2>Ask us about coffee, oilseed and pulse exports</h2>

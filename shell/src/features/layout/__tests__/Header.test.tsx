@@ -41,7 +41,7 @@ describe('header', () => {
     renderWithProviders(<Header />);
     const social = await screen.findByRole('list', { name: 'StarFamily on social media' });
     expect(within(social).getAllByRole('link').map((a) => a.getAttribute('aria-label'))).toEqual(['Facebook']);
-    expect(screen.getByRole('link', { name: /\+251 11 555 0101/ })).toHaveAttribute('href', 'tel:+251 11 555 0101');
+    expect(screen.getByRole('link', { name: /\+251 11 555 0101/ })).toHaveAttribute('href', 'tel:+251115550101');
   });
 
   it('hides a submenu shown by focus or hover on Escape, back on its entry, and shows it again once left and re-entered', async () => {

@@ -1,11 +1,11 @@
-import { Icon, type BusinessSetup } from '@starfamily/shared';
+import { Icon, telHref, type BusinessSetup } from '@starfamily/shared';
 import { SocialLinks } from '../SocialLinks';
 
 export function TopBar({ setup }: { setup: BusinessSetup }) {
   return (
     <div className="sf-topbar">
       <div className="sf-topbar__inner">
-        <a href={`tel:${setup.phone1}`}>
+        <a href={telHref(setup.phone1)}>
           <Icon name="phone" /> {setup.phone1}
         </a>
         <a href={`mailto:${setup.email}`}>
