@@ -72,14 +72,17 @@ test('the results page says so when nothing matches, and asks for a word when th
   await expect(main(page).getByText(/Type part of a page's name/)).toBeVisible();
 });
 
-test('/business: Read More shows the whole description without script, Show Less the preview again', async ({ page, request }) => {
+test('/business: Read More shows the whole description without script, Show Less the preview again', async ({ page, request, isMobile }) => {
+  // Without script a slider stays on the cards the server painted: one on a phone, the seed's first farm, whose
+  // description fits the preview. Three on desktop, where the second has a Read More.
+  test.skip(isMobile, "the phone's first card has no Read More in the seed");
   const farms = await apiList(request, '/farms-list');
   const long = farms.filter((farm) => field(farm, 'description').replace(/<[^>]*>/g, '').length > 100);
   expect(long.length, 'the seed has a farm whose description is longer than the preview').toBeGreaterThan(0);
   await openWithoutScript(page, '/business');
   const slider = main(page).getByRole('region', { name: 'Our Organic Farms' });
-  // The first card of the slider the server painted that has a Read More.
-  const card = slider.locator('.slick-slide:not(.slick-cloned) article').filter({ has: page.locator('.sf-business-card__more') }).first();
+  // The first card on screen that has a Read More.
+  const card = slider.locator('.slick-slide.slick-active:not(.slick-cloned) article').filter({ has: page.locator('.sf-business-card__more') }).first();
   await expect(card).toBeVisible();
   const name = await card.getAttribute('aria-label');
   const whole = field(farms.find((farm) => farm.name === name)!, 'description').replace(/<[^>]*>/g, '');
