@@ -124,7 +124,7 @@ test.describe('phone menu', () => {
     await menuToggle(page).click();
     await expect(panel).toBeVisible();
     await expect(menuToggle(page)).toHaveAccessibleName('Close menu');
-    await expect(panel.locator(':scope > ul > li > :is(a, details > summary)')).toHaveText(['Home', 'About Us', 'Services', 'Products', 'Projects', 'Events', 'Contact', 'Quote basket']);
+    await expect(panel.locator(':scope > ul > li > a, :scope > ul > li > details > summary')).toHaveText(['Home', 'About Us', 'Services', 'Products', 'Projects', 'Events', 'Contact', 'Quote basket']);
 
     const about = panel.locator('details', { has: page.locator('summary', { hasText: 'About Us' }) });
     const products = panel.locator('details', { has: page.locator('summary', { hasText: 'Products' }) });
@@ -232,6 +232,20 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/service$/);
     await expect(searchBox(page)).toHaveCount(0);
   });
+});
+
+test('/search, hydrated: its own form searches again without a page load, and a result is a link', async ({ page }) => {
+  await page.goto('/search?q=zebra');
+  await waitForHydration(page);
+  await expect(main(page).getByText('No page matches “zebra”.')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await main(page).getByRole('searchbox', { name: 'Page name' }).fill('pro');
+  await main(page).getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?q=pro$/);
+  await expect(main(page).getByRole('list').getByRole('link')).toHaveText(['Products', 'Projects']);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'no page load').toBe(true);
+  await main(page).getByRole('link', { name: 'Projects' }).click();
+  await expect(page).toHaveURL(/\/project-s2$/);
 });
 
 test.describe('search panel on screen', () => {

@@ -1,4 +1,5 @@
-import { Form, Link, useSearchParams } from 'react-router-dom';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { sitePath } from '@starfamily/shared';
 import { matchPages } from '../layout/navigation';
 
@@ -9,17 +10,24 @@ import { matchPages } from '../layout/navigation';
 export function SearchResultsPage() {
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
+  const navigate = useNavigate();
+  // With a script, the same address without a page load (react-router's <Form> is not in the browser builds' router).
+  const searchAgain = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const box = event.currentTarget.elements.namedItem('q') as HTMLInputElement;
+    navigate(sitePath('search', {}, { q: box.value }));
+  };
   return (
     <section className="sf-page sf-search-page" aria-labelledby="search-heading">
       <h1 id="search-heading">Search results</h1>
-      <Form action={sitePath('search')} method="get" role="search" className="sf-search-page__form">
+      <form action={sitePath('search')} method="get" role="search" className="sf-search-page__form" onSubmit={searchAgain}>
         <label htmlFor="search-page-query">Page name</label>
         {/* Keyed by the query: a new search shows its own words in the box. */}
         <input id="search-page-query" key={query} name="q" type="search" defaultValue={query} />
         <button type="submit" className="sf-button">
           Search
         </button>
-      </Form>
+      </form>
       <SearchResults query={query} />
     </section>
   );
