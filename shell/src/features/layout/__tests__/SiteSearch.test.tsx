@@ -1,4 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { makeStore } from '@starfamily/shared';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@starfamily/shared/testing';
 import { matchPages } from '../navigation';
@@ -80,5 +84,24 @@ describe('header search', () => {
     await openSearch(user);
     expect(box()).toHaveValue('');
     expect(within(panel()).queryAllByRole('option')).toEqual([]);
+  });
+
+  it('hydrates over a panel the visitor opened and typed into before the scripts ran: both are kept', async () => {
+    const tree = () => (
+      <Provider store={makeStore()}>
+        <RouterProvider router={createMemoryRouter([{ path: '*', element: <SiteSearch /> }])} />
+      </Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree());
+    document.body.append(container);
+    // What the browser does on its own: the summary's tap opens the panel, the visitor types.
+    panel().open = true;
+    box().value = 'con';
+    render(tree(), { container, hydrate: true });
+    expect(await screen.findByRole('option', { name: 'Contact' })).toBeInTheDocument();
+    expect(panel().open).toBe(true);
+    expect(box()).toHaveValue('con');
+    expect(box()).toHaveFocus();
   });
 });

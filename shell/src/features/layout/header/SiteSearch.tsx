@@ -17,18 +17,24 @@ export function SiteSearch() {
   const id = useId();
   const results = matchPages(query);
 
-  // Opened (a tap before hydration included): focus moves to the box, where the visitor may have typed already.
+  // The box is uncontrolled: hydration leaves what the visitor typed before the scripts ran (a controlled input is
+  // reset to its state), and the suggestions follow the box. Opened (a tap before hydration included), focus moves
+  // to the box and the suggestions take up what it holds.
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const input = root.current?.querySelector('input');
-    if (!open || !input) return;
-    input.focus();
-    if (input.value !== '') setQuery(input.value);
-  }, [open, root]);
+    if (!open || !input.current) return;
+    input.current.focus();
+    setQuery(input.current.value);
+  }, [open]);
   // Closed by any means, the box starts empty next time.
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (open) return;
-    setQuery('');
-    setActive(-1);
+    if (wasOpen.current && !open) {
+      if (input.current) input.current.value = '';
+      setQuery('');
+      setActive(-1);
+    }
+    wasOpen.current = open;
   }, [open]);
 
   const choose = (page: PageLink) => {
@@ -67,6 +73,7 @@ export function SiteSearch() {
       {/* With a script, submitting does nothing (spec): a page is chosen from the suggestions. */}
       <form action={sitePath('search')} method="get" role="search" className="sf-search__form" onSubmit={(event) => event.preventDefault()}>
         <input
+          ref={input}
           name="q"
           type="search"
           role="combobox"
@@ -76,7 +83,7 @@ export function SiteSearch() {
           aria-controls={`${id}-results`}
           aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
           placeholder="Search pages..."
-          value={query}
+          defaultValue=""
           onChange={(event) => {
             setQuery(event.target.value);
             setActive(-1);
