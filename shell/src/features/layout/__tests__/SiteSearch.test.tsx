@@ -97,7 +97,7 @@ describe('header search', () => {
     document.body.append(container);
     // What the browser does on its own: the summary's tap opens the panel, the visitor types.
     panel().open = true;
-    box().value = 'con';
+    (box() as HTMLInputElement).value = 'con';
     render(tree(), { container, hydrate: true });
     expect(await screen.findByRole('option', { name: 'Contact' })).toBeInTheDocument();
     expect(panel().open).toBe(true);
