@@ -13,4 +13,5 @@ export { ImageGallery, galleryFirstPicture, uniquePaths } from './ImageGallery';
 export { ThumbnailPicker } from './ThumbnailPicker';
 export { Carousel, type CarouselSettings } from './Carousel';
 export { cardCarouselSettings, type CardCarousel } from './carouselSettings';
+export { useDetailsOpen, useDetailsSync } from './useDetailsOpen';
 export { InitialViewportContext, LayoutWidthContext, useResponsiveSettings } from './useResponsiveSettings';

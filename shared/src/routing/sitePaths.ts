@@ -21,6 +21,8 @@ export const SITE_PATHS = {
   contact: '/contact',
   /** The quote basket (issue 21): browser-only, not indexed, not in the sitemap. `?add=<id>` adds a product. */
   quote: '/quote',
+  /** The header search's results (`?q=`), for a search sent with no script (issue 31): not indexed, not in the sitemap. */
+  search: '/search',
   /** Old addresses that redirect permanently. */
   oldShop: '/shop',
   oldProjects: '/project',

@@ -2,7 +2,7 @@
 // rendering server writes it into the first HTML, the browser follows it on navigation.
 import type { RouteMatch } from 'react-router-dom';
 import { breadcrumbJsonLd, sitePreview, SITE_PATHS, type PageHead, type RootState } from '@starfamily/shared';
-import { homeHead, notFoundHead, unavailableHead } from './shellPages';
+import { homeHead, notFoundHead, SEARCH_ROUTE_ID, searchHead, unavailableHead } from './shellPages';
 import { someTableMissing, type RouteTables } from './routeTables';
 import type { ShellRouteHandle } from './routes';
 
@@ -35,6 +35,7 @@ function routeHead({ matches, location, state, tables, siteUrl, apiBaseUrl }: He
   const match = matches?.at(-1);
   const context = { params: match?.params ?? {}, search: url.searchParams, location, state, siteUrl, apiBaseUrl };
   if (match?.route.index) return homeHead(context, tables);
+  if (match?.route.id === SEARCH_ROUTE_ID) return searchHead();
   const handle = match?.route.handle as ShellRouteHandle | undefined;
   if (!handle) return someTableMissing(tables) ? unavailableHead(url.pathname) : notFoundHead(url.pathname);
   const { site } = handle;

@@ -1,12 +1,13 @@
 import { Navigate, useLocation, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { useSelector } from 'react-redux';
-import { LoadingScreen, RemoteComponent, TimedLoadingScreen, type AppDispatch, type PrefetchContext, type RootState, type SiteRoute } from '@starfamily/shared';
+import { LoadingScreen, RemoteComponent, SITE_PATHS, TimedLoadingScreen, type AppDispatch, type PrefetchContext, type RootState, type SiteRoute } from '@starfamily/shared';
 import { Layout } from '../features/layout/Layout';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PageUnavailable } from '../features/not-found/PageUnavailable';
+import { SearchResultsPage } from '../features/search/SearchResultsPage';
 import { someTableMissing, type RouteTables } from './routeTables';
-import { prefetchHome } from './shellPages';
+import { prefetchHome, SEARCH_ROUTE_ID } from './shellPages';
 
 /** What the router keeps about each matched page, for the rendering server and the head on navigation. */
 export interface ShellRouteHandle {
@@ -53,7 +54,7 @@ function remoteRoute(remote: string, site: SiteRoute, dispatch: AppDispatch | un
 }
 
 /**
- * Route table of the whole site: the shell owns home and not-found, every other page comes from its remote's table.
+ * Route table of the whole site: the shell owns home, search results and not-found, every other page comes from its remote's table.
  * With the store's `dispatch`, each page's route starts its data (its `prefetch`) when matched.
  */
 export function createShellRoutes(tables: RouteTables, dispatch?: AppDispatch): RouteObject[] {
@@ -63,6 +64,7 @@ export function createShellRoutes(tables: RouteTables, dispatch?: AppDispatch): 
       element: <Layout />,
       children: [
         { id: 'home', index: true, element: <HomePage tables={tables} />, loader: prefetchLoader(dispatch, (context) => prefetchHome(context, tables)) },
+        { id: SEARCH_ROUTE_ID, path: SITE_PATHS.search.replace(/^\//, ''), element: <SearchResultsPage /> },
         ...remotePages,
         { path: '*', element: someTableMissing(tables) ? <PageUnavailable /> : <NotFoundPage /> },
       ],

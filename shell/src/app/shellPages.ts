@@ -51,6 +51,16 @@ export function homeHead(context: HeadContext, tables: RouteTables): PageHead {
   };
 }
 
+/** The shell's results page for the header search sent with no script: a route of its own, not indexed. */
+export const SEARCH_ROUTE_ID = 'shell/search';
+
+export const searchHead = (): PageHead => ({
+  title: 'Search results',
+  description: 'The pages of the StarFamily website whose name holds your search.',
+  path: SITE_PATHS.search,
+  noindex: true,
+});
+
 export const notFoundHead = (path: string): PageHead => ({
   title: 'Page not found',
   description: 'This page is not on the StarFamily website. The home page and the menu lead to our products, services, news and contacts.',

@@ -130,8 +130,8 @@ test('the focus indicator shows on every background the site uses: two tones ≥
   const banner = page.getByRole('banner');
   const places: Record<string, Locator> = {
     'top bar (dark)': banner.locator('a[href^="tel:"]'),
-    'header (light)': isMobile ? banner.getByRole('button', { name: 'Search pages' }) : banner.getByRole('link', { name: 'Services' }),
-    'green button on light': isMobile ? banner.getByRole('button', { name: 'Open menu' }) : banner.getByRole('link', { name: 'Contact Us' }),
+    'header (light)': isMobile ? banner.locator('.sf-search > summary') : banner.getByRole('link', { name: 'Services' }),
+    'green button on light': isMobile ? banner.locator('.sf-mobile-menu > summary') : banner.getByRole('link', { name: 'Contact Us' }),
     'hero (dark picture)': page.locator('.sf-hero .slick-current').getByRole('link', { name: 'Explore More' }),
     'green band': page.locator('.sf-cta').getByRole('link').first(),
     'light section': main(page).locator('.slick-active .sf-project-card__arrow').first(),
@@ -153,7 +153,9 @@ test.describe('phone menu', () => {
   test('behaves as a modal dialog: focus in on open, Tab stays inside, Escape and the close control return focus to the toggle', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    // The toggle is the menu's <summary> (it opens the menu before hydration too): named "Open menu" or "Close menu".
+    const toggle = page.getByRole('banner').locator('.sf-mobile-menu > summary');
+    await expect(toggle).toHaveAccessibleName('Open menu');
     await toggle.focus();
     await page.keyboard.press('Enter');
     const panel = page.getByRole('navigation', { name: 'Mobile' });
@@ -175,11 +177,12 @@ test.describe('phone menu', () => {
     await page.keyboard.press('Enter');
     await expect(panel.getByRole('link', { name: 'Home' })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
-    const close = page.getByRole('button', { name: 'Close menu' });
-    await expect(close).toBeFocused();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAccessibleName('Close menu');
     await page.keyboard.press('Enter');
     await expect(panel).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAccessibleName('Open menu');
     await expect(main(page)).toHaveJSProperty('inert', false);
   });
 });

@@ -1,6 +1,6 @@
 // The shell's own furniture in the composed production site: header, menus, search and scrolling.
 // Menu entries that come from content (categories, projects) are read from the API by the test.
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { waitForHydration } from '../support/hydration';
 import { renderInBrowser } from '../support/renderInBrowser';
 import { apiItem, apiList, escapeRegExp, field, stack } from '../support/stack';
@@ -11,6 +11,10 @@ const main = (page: Page) => page.getByRole('main');
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const scrollTo = (page: Page, top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
 const scrollToBottom = (page: Page) => scrollTo(page, 1e6);
+// The header's toggles are <details> disclosures (they work before hydration): a <summary> has no ARIA role, so it is
+// found by its place and checked by its accessible name; open or closed is the <details> element's own state.
+const menuToggle = (page: Page) => banner(page).locator('.sf-mobile-menu > summary');
+const isOpen = (details: Locator) => details.evaluate((element) => (element as HTMLDetailsElement).open);
 
 /** The Products submenu entry of a category, as the spec words it: sets category_id and category_name. */
 const categoryHref = (category: Row) =>
@@ -116,27 +120,28 @@ test.describe('phone menu', () => {
     await scrollToBottom(page);
     const panel = panelOf(page);
     await expect(panel).toBeHidden();
-    await banner(page).getByRole('button', { name: 'Open menu' }).click();
+    await expect(menuToggle(page)).toHaveAccessibleName('Open menu');
+    await menuToggle(page).click();
     await expect(panel).toBeVisible();
-    await expect(banner(page).getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel.locator(':scope > ul > li > :is(a, button)')).toHaveText(['Home', 'About Us', 'Services', 'Products', 'Projects', 'Events', 'Contact', 'Quote basket']);
+    await expect(menuToggle(page)).toHaveAccessibleName('Close menu');
+    await expect(panel.locator(':scope > ul > li > a, :scope > ul > li > details > summary')).toHaveText(['Home', 'About Us', 'Services', 'Products', 'Projects', 'Events', 'Contact', 'Quote basket']);
 
-    const about = panel.getByRole('button', { name: 'About Us' });
-    const products = panel.getByRole('button', { name: 'Products' });
-    await about.click();
-    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    const about = panel.locator('details', { has: page.locator('summary', { hasText: 'About Us' }) });
+    const products = panel.locator('details', { has: page.locator('summary', { hasText: 'Products' }) });
+    await about.locator('summary').click();
+    await expect.poll(() => isOpen(about)).toBe(true);
     await expect(panel.getByRole('link', { name: 'Our Business' })).toBeVisible();
-    await products.click();
-    await expect(products).toHaveAttribute('aria-expanded', 'true');
-    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await products.locator('summary').click();
+    await expect.poll(() => isOpen(products)).toBe(true);
+    await expect.poll(() => isOpen(about)).toBe(false);
     await expect(panel.getByRole('link', { name: 'Our Business' })).toBeHidden();
-    const entries = panel.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Products' }) }).getByRole('link');
+    const entries = products.getByRole('link');
     await expect(entries).toHaveText(categories.map((category) => field(category, 'name')));
 
     expect(await scrollY(page)).toBeGreaterThan(0);
     await entries.last().click();
     await expect(panel).toBeHidden();
-    await expect(banner(page).getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuToggle(page)).toHaveAccessibleName('Open menu');
     await expectCategoryPage(page, categories.at(-1)!);
     await expect.poll(() => scrollY(page)).toBe(0);
   });
@@ -153,9 +158,9 @@ test.describe('phone menu', () => {
     await page.route(`${stack.urls.api}/projects-list`, (route) => route.fulfill({ json: [] }));
     await renderInBrowser(page);
     await openAboutPage(page);
-    await banner(page).getByRole('button', { name: 'Open menu' }).click();
+    await menuToggle(page).click();
     const panel = panelOf(page);
-    await panel.getByRole('button', { name: 'Products' }).click();
+    await panel.locator('summary', { hasText: 'Products' }).click();
     await expect(panel.getByText('Loading...', { exact: true })).toBeVisible();
     release();
     await expect(panel.getByRole('link', { name: field(categories[0]!, 'name'), exact: true })).toBeVisible();
@@ -164,20 +169,22 @@ test.describe('phone menu', () => {
 
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
-    await expect(banner(page).getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(menuToggle(page)).toHaveAccessibleName('Open menu');
   });
 });
 
 test.describe('search', () => {
-  const searchToggle = (page: Page) => banner(page).getByRole('button', { name: 'Search pages' });
+  const searchToggle = (page: Page) => banner(page).locator('.sf-search > summary');
   const searchBox = (page: Page) => banner(page).getByRole('combobox', { name: 'Search pages' });
   const suggestions = (page: Page) => banner(page).getByRole('listbox', { name: 'Pages' }).getByRole('option');
 
   test('suggestions filter the page labels while typing, case-insensitively; a choice navigates and clears the box', async ({ page }) => {
     await openAboutPage(page);
+    await expect(searchToggle(page)).toHaveAccessibleName('Search pages');
     await searchToggle(page).click();
     const box = searchBox(page);
     await expect(box).toBeFocused();
+    await expect(searchToggle(page)).toHaveAccessibleName('Close search');
 
     await box.pressSequentially('US');
     await expect(suggestions(page)).toHaveText(['About Us', 'Our Business']);
@@ -224,6 +231,46 @@ test.describe('search', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/service$/);
     await expect(searchBox(page)).toHaveCount(0);
+  });
+});
+
+test('/search, hydrated: its own form searches again without a page load, and a result is a link', async ({ page }) => {
+  await page.goto('/search?q=zebra');
+  await waitForHydration(page);
+  await expect(main(page).getByText('No page matches “zebra”.')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await main(page).getByRole('searchbox', { name: 'Page name' }).fill('pro');
+  await main(page).getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?q=pro$/);
+  await expect(main(page).getByRole('list').getByRole('link')).toHaveText(['Products', 'Projects']);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'no page load').toBe(true);
+  await main(page).getByRole('link', { name: 'Projects' }).click();
+  await expect(page).toHaveURL(/\/project-s2$/);
+});
+
+test.describe('search panel on screen', () => {
+  const searchToggle = (page: Page) => banner(page).locator('.sf-search > summary');
+  const edges = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+
+  test('the open panel, its box and its suggestions are fully on screen on phones (360, 390, 414 px) and on desktop', async ({ page, isMobile }) => {
+    await openAboutPage(page);
+    for (const width of isMobile ? [360, 390, 414] : [1280, 800]) {
+      await page.setViewportSize({ width, height: 800 });
+      await searchToggle(page).click();
+      const box = banner(page).getByRole('combobox', { name: 'Search pages' });
+      await expect(box).toBeFocused();
+      await box.pressSequentially('con');
+      const suggestions = banner(page).getByRole('listbox', { name: 'Pages' });
+      await expect(suggestions.getByRole('option')).toHaveText(['Contact']);
+      for (const [part, locator] of Object.entries({ panel: banner(page).getByRole('search'), box, suggestions })) {
+        const rect = await edges(locator);
+        expect(rect.left, `${width} px: the ${part}'s left edge`).toBeGreaterThanOrEqual(0);
+        expect(rect.right, `${width} px: the ${part}'s right edge`).toBeLessThanOrEqual(width);
+        expect(rect.top, `${width} px: the ${part}'s top`).toBeGreaterThanOrEqual(0);
+      }
+      await page.keyboard.press('Escape');
+      await expect(box).toBeHidden();
+    }
   });
 });
 

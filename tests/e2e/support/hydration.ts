@@ -43,7 +43,8 @@ export async function siteRoutes(request: APIRequestContext): Promise<string[]> 
     if (!kinds.has(kind)) kinds.set(kind, path);
   }
   expect(kinds.size, 'the sitemap lists pages').toBeGreaterThan(1);
-  return [...kinds.values(), '/quote', '/no-such-page'];
+  // The quote basket and the search results page are not in the sitemap (not indexed) but are pages all the same.
+  return [...kinds.values(), '/quote', '/search?q=con', '/no-such-page'];
 }
 
 /** Remote sections that have neither mounted their own code nor shown their error boundary's fallback. */

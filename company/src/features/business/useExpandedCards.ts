@@ -2,14 +2,16 @@ import { useCallback, useState } from 'react';
 
 /**
  * Which cards of a slider show their whole description.
- * 'independent': each card toggles on its own (farms, warehouses); 'single': opening one closes the others (sister companies).
+ * 'independent': each card opens and closes on its own (farms, warehouses); 'single': opening one closes the others
+ * (sister companies).
  */
 export function useExpandedCards(mode: 'independent' | 'single') {
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const toggle = useCallback(
-    (id: number) =>
-      setExpanded((current) => {
-        if (current.has(id)) {
+  const [expanded, setExpandedIds] = useState<ReadonlySet<number>>(new Set());
+  const setExpanded = useCallback(
+    (id: number, open: boolean) =>
+      setExpandedIds((current) => {
+        if (open === current.has(id)) return current;
+        if (!open) {
           const next = new Set(current);
           next.delete(id);
           return next;
@@ -19,5 +21,5 @@ export function useExpandedCards(mode: 'independent' | 'single') {
     [mode],
   );
   const isExpanded = useCallback((id: number) => expanded.has(id), [expanded]);
-  return { isExpanded, toggle };
+  return { isExpanded, setExpanded };
 }

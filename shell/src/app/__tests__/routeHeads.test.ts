@@ -95,7 +95,7 @@ const DECLARED = [catalogue, company, contact]
   .flatMap((table) => table.routes)
   .filter((route) => !route.redirect)
   .flatMap((route) => (route.path.includes(':id') ? [route.path.replace(':id', '1'), route.path.replace(':id', '99')] : [route.path]));
-const PAGES = ['/', ...DECLARED, '/product?category_id=1', '/no-such-page'];
+const PAGES = ['/', ...DECLARED, '/product?category_id=1', '/search?q=con', '/no-such-page'];
 
 const svgOrNone = (head: PageHead) => !head.image || /\.svg(?:$|\?)/i.test(head.image.url);
 
@@ -118,6 +118,12 @@ describe('every page head', () => {
     const failing = await headOf('/team-single/1');
     expect(failing.status).toBe(503);
     expect(failing.description!.length).toBeGreaterThanOrEqual(DESCRIPTION_LENGTH.min);
+  });
+
+  it('the search results page is the shell\'s, found (200) but not indexed, one canonical for every query', async () => {
+    const head = await headOf('/search?q=con');
+    expect(head).toMatchObject({ title: 'Search results', path: '/search', noindex: true });
+    expect(head.status).toBeUndefined();
   });
 
   it('a 503 page (a remote that never answered) has a description and the site preview too', async () => {

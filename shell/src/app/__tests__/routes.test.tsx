@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -55,6 +55,13 @@ describe('shell routes', () => {
   ])('%s shows %s', async (path, module) => {
     renderAt(path);
     expect(await screen.findByText(`remote:${module}`)).toBeInTheDocument();
+  });
+
+  it('/search is the shell\'s results page: the pages whose name holds q, as links', async () => {
+    renderAt('/search?q=con');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results' })).toBeInTheDocument();
+    const results = within(screen.getByRole('main')).getByRole('list');
+    expect(within(results).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
   });
 
   it('home composes the sections in the spec order and ends with the call to action', async () => {

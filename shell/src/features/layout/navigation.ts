@@ -31,6 +31,15 @@ export const SEARCHABLE_PAGES: PageLink[] = [
   PAGES.business,
 ];
 
+/**
+ * The pages whose label holds the query, case-insensitively (spec: header search): the header's suggestions and the
+ * results page at /search read this one match.
+ */
+export function matchPages(query: string): PageLink[] {
+  const needle = query.trim().toLowerCase();
+  return needle === '' ? [] : SEARCHABLE_PAGES.filter((page) => page.label.toLowerCase().includes(needle));
+}
+
 export const FOOTER_QUICK_LINKS: PageLink[] = [
   PAGES.home,
   PAGES.about,

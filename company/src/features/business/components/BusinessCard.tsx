@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Icon, StorageImage, stripHtml, truncateText, type SisterCompany, type Warehouse, safeUrl, Heading, PREVIEW_LENGTH } from '@starfamily/shared';
+import { useRef } from 'react';
+import { Icon, StorageImage, stripHtml, type SisterCompany, type Warehouse, safeUrl, Heading, PREVIEW_LENGTH, useDetailsSync } from '@starfamily/shared';
 import { BUSINESS_CARD_SIZES, BUSINESS_LOGO_SIZES } from '../pictureSizes';
 import '../../../components/common.css';
 
@@ -10,16 +10,18 @@ interface BusinessCardProps {
   site: BusinessSite;
   /** Sister companies: their logo, or the image when they have none. */
   withLogo?: boolean;
+  /** The whole description shows (Read More chosen). */
   expanded: boolean;
-  onToggle: () => void;
+  onExpandedChange: (expanded: boolean) => void;
   /** Its picture is the page's LCP (the first farm on /business). */
   priority?: boolean;
 }
 
-export function BusinessCard({ site, withLogo = false, expanded, onToggle, priority = false }: BusinessCardProps) {
-  const descriptionId = useId();
+export function BusinessCard({ site, withLogo = false, expanded, onExpandedChange, priority = false }: BusinessCardProps) {
   const text = stripHtml(site.description ?? '');
   const long = text.length > PREVIEW_LENGTH;
+  const more = useRef<HTMLDetailsElement>(null);
+  const { onToggle } = useDetailsSync(more, expanded, onExpandedChange);
   const logo = withLogo ? site.logo || site.image : null;
   return (
     <article className="sf-card sf-business-card" aria-label={site.name}>
@@ -27,11 +29,26 @@ export function BusinessCard({ site, withLogo = false, expanded, onToggle, prior
       <div className="sf-card__body">
         {logo && <StorageImage path={logo} alt={`${site.name} logo`} width={64} height={64} sizes={BUSINESS_LOGO_SIZES} className="sf-business-card__logo" />}
         <Heading level={3}>{site.name}</Heading>
-        <p id={descriptionId}>{long && !expanded ? truncateText(text, PREVIEW_LENGTH) : text}</p>
+        {/*
+          The whole text is in the HTML: closed, the card shows the first PREVIEW_LENGTH characters and "..." (as
+          truncateText cuts), open, the rest; the <details> below says which, so Read More works with no script.
+        */}
+        <p className="sf-business-card__description">
+          {long ? text.slice(0, PREVIEW_LENGTH) : text}
+          {long && (
+            <>
+              <span className="sf-business-card__ellipsis">...</span>
+              <span className="sf-business-card__rest">{text.slice(PREVIEW_LENGTH)}</span>
+            </>
+          )}
+        </p>
         {long && (
-          <button type="button" className="sf-link-button" aria-expanded={expanded} aria-controls={descriptionId} onClick={onToggle}>
-            {expanded ? 'Show Less' : 'Read More'}
-          </button>
+          <details ref={more} className="sf-business-card__more" onToggle={onToggle} suppressHydrationWarning>
+            <summary className="sf-link-button sf-toggle">
+              <span className="sf-toggle__closed">Read More</span>
+              <span className="sf-toggle__open">Show Less</span>
+            </summary>
+          </details>
         )}
         <dl className="sf-business-card__facts">
           <div>

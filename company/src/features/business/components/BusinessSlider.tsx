@@ -22,7 +22,7 @@ interface BusinessSliderProps {
 }
 
 export function BusinessSlider({ title, kind, sites, isLoading, isError, priorityFirst = false }: BusinessSliderProps) {
-  const { isExpanded, toggle } = useExpandedCards(kind === 'sister-companies' ? 'single' : 'independent');
+  const { isExpanded, setExpanded } = useExpandedCards(kind === 'sister-companies' ? 'single' : 'independent');
   return (
     // The carousel region carries the title as its name; the section only groups heading and slider.
     <section className="sf-section sf-business-slider">
@@ -36,7 +36,7 @@ export function BusinessSlider({ title, kind, sites, isLoading, isError, priorit
               priority={priorityFirst && index === 0}
               withLogo={kind === 'sister-companies'}
               expanded={isExpanded(site.id)}
-              onToggle={() => toggle(site.id)}
+              onExpandedChange={(open) => setExpanded(site.id, open)}
             />
           ))}
         </Carousel>

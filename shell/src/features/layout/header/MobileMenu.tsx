@@ -1,28 +1,28 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, type SyntheticEvent } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Icon, useGetProductCategoriesQuery } from '@starfamily/shared';
+import { Icon, useDetailsOpen, useGetProductCategoriesQuery } from '@starfamily/shared';
 import { ABOUT_SUBMENU, categoryLink, PAGES, type PageLink } from '../navigation';
 import { QuoteBasketLink } from './QuoteBasketLink';
 
-type Section = 'about' | 'products' | null;
+const SECTION = 'sf-mobile-menu__section';
 
-/** The slide-in panel for small screens: one submenu open at a time; Projects is always listed here. */
+/**
+ * The slide-in panel for small screens: one submenu open at a time; Projects is always listed here. The toggle and
+ * the submenus are `<details>` disclosures, so they open as plain HTML, before hydration or with no script at all
+ * (issue 31); once hydrated, the open panel is a modal dialog.
+ */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<Section>(null);
+  const { ref: root, open, setOpen, onToggle } = useDetailsOpen();
   const { data: categories } = useGetProductCategoriesQuery();
-  const id = useId();
-
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const sections = useId();
+  const toggle = useRef<HTMLElement>(null);
 
   // Open, the panel is a modal dialog: focus moves in, Tab cycles through the panel and its close button only, the
   // page behind is inert, and Escape closes it with focus back on the toggle.
   useEffect(() => {
     if (!open || !root.current) return undefined;
     const container = root.current;
-    const focusables = () =>
-      [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((element) => !element.closest('[hidden]'));
+    const focusables = () => [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), summary')].filter((element) => isShown(element, container));
     focusables()[1]?.focus();
     const restoreOutside = inertOutside(container);
     const onKey = (event: KeyboardEvent) => {
@@ -48,12 +48,19 @@ export function MobileMenu() {
       document.removeEventListener('keydown', onKey);
       restoreOutside();
     };
-  }, [open]);
+  }, [open, root, setOpen]);
 
+  const submenus = () => root.current?.querySelectorAll<HTMLDetailsElement>(`.${SECTION}`) ?? [];
   // Choosing a link closes the panel; the router's scroll restoration puts the new page at the top.
   const close = () => {
     setOpen(false);
-    setExpanded(null);
+    for (const section of submenus()) section.open = false;
+  };
+  // The shared `name` keeps one submenu open natively; this does the same where `name` on details is not supported.
+  const onSectionToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const opened = event.currentTarget;
+    if (!opened.open) return;
+    for (const section of submenus()) if (section !== opened) section.open = false;
   };
   const link = (page: PageLink) => (
     <li key={page.to}>
@@ -62,41 +69,35 @@ export function MobileMenu() {
       </NavLink>
     </li>
   );
-  const submenu = (section: Exclude<Section, null>, label: string, items: PageLink[] | null) => (
-    <li key={section}>
-      <button
-        type="button"
-        aria-expanded={expanded === section}
-        aria-controls={`${id}-${section}`}
-        onClick={() => setExpanded((current) => (current === section ? null : section))}
-      >
-        {label} <Icon name="chevronDown" size={14} />
-      </button>
-      <ul id={`${id}-${section}`} hidden={expanded !== section}>
-        {items === null ? <li>Loading...</li> : items.map(link)}
-      </ul>
+  const submenu = (label: string, items: PageLink[] | null) => (
+    <li key={label}>
+      <details className={SECTION} name={sections} onToggle={onSectionToggle} suppressHydrationWarning>
+        <summary className="sf-toggle">
+          {label} <Icon name="chevronDown" size={14} />
+        </summary>
+        <ul>{items === null ? <li>Loading...</li> : items.map(link)}</ul>
+      </details>
     </li>
   );
 
   return (
-    <div className="sf-mobile-menu" ref={root}>
-      <button
-        ref={toggle}
-        type="button"
-        className="sf-icon-button"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Icon name={open ? 'close' : 'menu'} />
-        <span className="sf-visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
-      </button>
-      <nav id={`${id}-panel`} aria-label="Mobile" className={`sf-mobile-menu__panel${open ? ' is-open' : ''}`} hidden={!open}>
+    <details className="sf-mobile-menu" ref={root} onToggle={onToggle} suppressHydrationWarning>
+      <summary ref={toggle} className="sf-icon-button sf-toggle">
+        <span className="sf-toggle__closed">
+          <Icon name="menu" />
+          <span className="sf-visually-hidden">Open menu</span>
+        </span>
+        <span className="sf-toggle__open">
+          <Icon name="close" />
+          <span className="sf-visually-hidden">Close menu</span>
+        </span>
+      </summary>
+      <nav aria-label="Mobile" className="sf-mobile-menu__panel">
         <ul>
           {link(PAGES.home)}
-          {submenu('about', PAGES.about.label, ABOUT_SUBMENU)}
+          {submenu(PAGES.about.label, ABOUT_SUBMENU)}
           {link(PAGES.services)}
-          {submenu('products', PAGES.products.label, categories ? categories.map(categoryLink) : null)}
+          {submenu(PAGES.products.label, categories ? categories.map(categoryLink) : null)}
           {link(PAGES.projects)}
           {link(PAGES.events)}
           {link(PAGES.contact)}
@@ -105,8 +106,17 @@ export function MobileMenu() {
           </li>
         </ul>
       </nav>
-    </div>
+    </details>
   );
+}
+
+/** Whether `element` shows: no closed `<details>` between it and `container` hides it (its own summary shows). */
+function isShown(element: HTMLElement, container: HTMLElement): boolean {
+  for (let node = element.parentElement; node && node !== container.parentElement; node = node.parentElement) {
+    if (node instanceof HTMLDetailsElement && !node.open && element.parentElement !== node) return false;
+    if (node.hidden) return false;
+  }
+  return true;
 }
 
 /**

@@ -1,35 +1,44 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Icon } from '@starfamily/shared';
-import { SEARCHABLE_PAGES, type PageLink } from '../navigation';
+import { Icon, sitePath, useDetailsOpen } from '@starfamily/shared';
+import { matchPages, type PageLink } from '../navigation';
 
-/** Case-insensitive substring match over the fixed page labels (spec: header search). */
-export function matchPages(query: string): PageLink[] {
-  const needle = query.trim().toLowerCase();
-  return needle === '' ? [] : SEARCHABLE_PAGES.filter((page) => page.label.toLowerCase().includes(needle));
-}
-
-/** The header search: a toggle and an ARIA combobox whose suggestions navigate to pages. */
+/**
+ * The header search: a toggle and an ARIA combobox whose suggestions navigate to pages. The toggle is a `<details>`
+ * and the box a form that sends `q` to the results page, so both work as plain HTML, before hydration or with no
+ * script at all (issue 31). Hydrated, the spec's behaviour: typing suggests, choosing navigates, submitting does not.
+ */
 export function SiteSearch() {
-  const [open, setOpen] = useState(false);
+  const { ref: root, open, setOpen, onToggle } = useDetailsOpen();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLElement>(null);
   const navigate = useNavigate();
   const id = useId();
   const results = matchPages(query);
 
+  // The box is uncontrolled: hydration leaves what the visitor typed before the scripts ran (a controlled input is
+  // reset to its state), and the suggestions follow the box. Opened (a tap before hydration included), focus moves
+  // to the box and the suggestions take up what it holds.
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (open) inputRef.current?.focus();
+    if (!open || !input.current) return;
+    input.current.focus();
+    setQuery(input.current.value);
+  }, [open]);
+  // Closed by any means, the box starts empty next time.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) {
+      if (input.current) input.current.value = '';
+      setQuery('');
+      setActive(-1);
+    }
+    wasOpen.current = open;
   }, [open]);
 
-  const close = () => {
-    setOpen(false);
-    setQuery('');
-    setActive(-1);
-  };
   const choose = (page: PageLink) => {
-    close();
+    setOpen(false);
     navigate(page.to);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -44,58 +53,58 @@ export function SiteSearch() {
       const chosen = results[active];
       if (chosen) choose(chosen);
     } else if (event.key === 'Escape') {
-      close();
+      setOpen(false);
+      toggle.current?.focus();
     }
   };
 
   return (
-    <div className="sf-search">
-      <button
-        type="button"
-        className="sf-icon-button"
-        aria-expanded={open}
-        aria-controls={`${id}-form`}
-        aria-label={open ? 'Close search' : 'Search pages'}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        <Icon name={open ? 'close' : 'search'} />
-      </button>
-      {open && (
-        // Submitting does nothing (spec): a page is chosen from the suggestions.
-        <form id={`${id}-form`} role="search" className="sf-search__form" onSubmit={(event) => event.preventDefault()}>
-          <input
-            ref={inputRef}
-            type="search"
-            role="combobox"
-            aria-label="Search pages"
-            aria-autocomplete="list"
-            aria-expanded={results.length > 0}
-            aria-controls={`${id}-results`}
-            aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
-            placeholder="Search pages..."
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setActive(-1);
-            }}
-            onKeyDown={onKeyDown}
-          />
-          <ul id={`${id}-results`} role="listbox" aria-label="Pages" className="sf-search__results" hidden={results.length === 0}>
-            {results.map((page, index) => (
-              <li
-                key={page.to}
-                id={`${id}-option-${index}`}
-                role="option"
-                aria-selected={index === active}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(page)}
-              >
-                {page.label}
-              </li>
-            ))}
-          </ul>
-        </form>
-      )}
-    </div>
+    <details className="sf-search" ref={root} onToggle={onToggle} suppressHydrationWarning>
+      <summary ref={toggle} className="sf-icon-button sf-toggle">
+        <span className="sf-toggle__closed">
+          <Icon name="search" />
+          <span className="sf-visually-hidden">Search pages</span>
+        </span>
+        <span className="sf-toggle__open">
+          <Icon name="close" />
+          <span className="sf-visually-hidden">Close search</span>
+        </span>
+      </summary>
+      {/* With a script, submitting does nothing (spec): a page is chosen from the suggestions. */}
+      <form action={sitePath('search')} method="get" role="search" className="sf-search__form" onSubmit={(event) => event.preventDefault()}>
+        <input
+          ref={input}
+          name="q"
+          type="search"
+          role="combobox"
+          aria-label="Search pages"
+          aria-autocomplete="list"
+          aria-expanded={results.length > 0}
+          aria-controls={`${id}-results`}
+          aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
+          placeholder="Search pages..."
+          defaultValue=""
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <ul id={`${id}-results`} role="listbox" aria-label="Pages" className="sf-search__results" hidden={results.length === 0}>
+          {results.map((page, index) => (
+            <li
+              key={page.to}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(page)}
+            >
+              {page.label}
+            </li>
+          ))}
+        </ul>
+      </form>
+    </details>
   );
 }
