@@ -17,6 +17,7 @@ export { WriteToUs } from './components/WriteToUs';
 export { useOptionalWidgetSettings } from './widget/widgetSettings';
 export * from './components';
 export { startStandalone, type StandaloneRoute } from './standalone/startStandalone';
+export * from './text/money';
 export * from './text/truncate';
 export * from './time/relativeTime';
 export { TimeAgo } from './time/TimeAgo';
