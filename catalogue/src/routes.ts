@@ -21,9 +21,9 @@ const routeTable: RemoteRouteTable = {
     { path: SITE_PATHS.oldProjects, label: 'Projects', redirect: { to: projectsRoute.path } },
   ],
   sections: {
-    ServicesSection: {
+    ServicesCarousel: {
       label: 'Our Services',
-      load: () => import(/* webpackChunkName: "section-ServicesSection" */ './features/services/components/ServicesSection'),
+      load: () => import(/* webpackChunkName: "section-ServicesCarousel" */ './features/services/components/ServicesCarousel'),
       prefetch: servicesRoute.prefetch,
     },
     ProjectsCarousel: {

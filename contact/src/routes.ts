@@ -26,7 +26,13 @@ export const contactRoute: SiteRoute = {
 };
 
 const routeTable: RemoteRouteTable = {
-  routes: [contactRoute, quoteRoute],
+  routes: [
+    contactRoute,
+    quoteRoute,
+    // Old relative links (`<page>/contact`) land on the contact page: a permanent redirect from the server.
+    { path: SITE_PATHS.oldContact, label: 'Contact', redirect: { to: contactRoute.path } },
+    { path: SITE_PATHS.oldContactOnDetail, label: 'Contact', redirect: { to: contactRoute.path } },
+  ],
   sections: {
     ContactInfoSection: {
       label: 'Contact information',

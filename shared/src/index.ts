@@ -18,6 +18,7 @@ export { WriteToUs } from './components/WriteToUs';
 export { useOptionalWidgetSettings } from './widget/widgetSettings';
 export * from './components';
 export { startStandalone, type StandaloneRoute } from './standalone/startStandalone';
+export * from './text/money';
 export * from './text/truncate';
 export { telHref } from './text/phone';
 export * from './time/relativeTime';

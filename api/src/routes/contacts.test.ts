@@ -39,6 +39,16 @@ for (const driver of testDrivers()) {
       assert.equal(stored?.full_name, 'Zoë Dupont');
     });
 
+    it('stores a phone written with words, as the spec takes any text (§5), and refuses one over 50 characters', async () => {
+      const response = await post({ ...valid, phone: '+251 11 667 2040 ext. 12' });
+      assert.equal(response.statusCode, 201, response.body);
+      const stored = await t.app.repositories.contactMessages.findById(json<{ id: number }>(response).id);
+      assert.equal(stored?.phone, '+251 11 667 2040 ext. 12');
+      const tooLong = await post({ ...valid, phone: `+251 11 667 2040 ext. 12, ${'ask for Abebe '.repeat(2)}` });
+      assert.equal(tooLong.statusCode, 422);
+      assert.deepEqual(json<{ errors: unknown }>(tooLong).errors, { phone: 'Your phone number must be at most 50 characters.' });
+    });
+
     it('stores a message containing NUL characters without them instead of failing', async () => {
       const response = await post({ ...valid, message: 'Hello\u0000 from Adama' });
       assert.equal(response.statusCode, 201, response.body);

@@ -33,6 +33,7 @@ interface IconProps {
 export function Icon({ name, size = 18, title }: IconProps) {
   return (
     <svg
+      className="sf-icon"
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -15,7 +15,8 @@ export type ContactFieldName = (typeof contactFieldNames)[number];
 // Any script's letters, so Amharic "አበበ ከበደ" and "Zoë" pass; combining marks (\p{M}) are allowed
 // after a letter because many scripts (e.g. Devanagari vowel signs, decomposed accents) need them.
 const NAME_PATTERN = /^\p{L}[\p{L}\p{M} ]*$/u;
-const PHONE_PATTERN = /^[0-9 +\-().]*$/;
+/** Spec §5: the phone is "optional, must be text", so any text is taken ("+251 11 667 2040 ext. 12", "ask for Abebe"). */
+export const MAX_PHONE_LENGTH = 50;
 
 /**
  * A trimmed string. yup would quietly turn a number into a string; "must be text" means we refuse anything
@@ -43,8 +44,7 @@ export const contactSchema = object({
     .typeError('Your phone number must be text.')
     // The phone is optional: a missing or null phone is stored as an empty string.
     .transform((value: string | null | undefined) => value ?? '')
-    .max(30, 'Your phone number must be at most 30 characters.')
-    .matches(PHONE_PATTERN, { message: 'Your phone number may contain only digits, spaces and + - ( ) .', excludeEmptyString: true })
+    .max(MAX_PHONE_LENGTH, `Your phone number must be at most ${MAX_PHONE_LENGTH} characters.`)
     .default(''),
   message: textField()
     .typeError('Your message must be text.')

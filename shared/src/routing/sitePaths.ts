@@ -26,6 +26,9 @@ export const SITE_PATHS = {
   /** Old addresses that redirect permanently. */
   oldShop: '/shop',
   oldProjects: '/project',
+  /** The original site's relative contact link, followed from a page (`/about/contact`) or a detail page (`/team-single/1/contact`). */
+  oldContact: '/:page/contact',
+  oldContactOnDetail: '/:page/:id/contact',
 } as const;
 
 export type SitePage = keyof typeof SITE_PATHS;

@@ -20,8 +20,12 @@ export const NOT_FOUND_CACHE = 'public, max-age=0, s-maxage=60';
 /** A page with content or sections left to the browser (a slow or failing API or remote), or an error: never kept. */
 export const UNKEPT_CACHE = 'no-store';
 export const REDIRECT_CACHE = 'public, max-age=300';
-/** The server's HTML depends on the device class (viewportGuess) and the encodings the client takes. */
-export const VARY = 'Accept-Encoding, User-Agent';
+/**
+ * The server's HTML depends on the device class the browser states (Sec-CH-UA-Mobile, see viewportGuess) and the
+ * encodings it takes; nothing else of the request, so an HTTP cache keeps one copy per page and device class, not one
+ * per browser version as `Vary: User-Agent` made it.
+ */
+export const VARY = 'Accept-Encoding, Sec-CH-UA-Mobile';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -86,7 +90,8 @@ function variantFor(page: KeptPage, ifNoneMatch: string | undefined, acceptEncod
 
 /** The request headers a kept page's answer depends on. */
 export interface PageRequestHeaders {
-  userAgent?: string;
+  /** Sec-CH-UA-Mobile: `?1` a phone, `?0` not (Chromium sends it on every request). */
+  mobileHint?: string;
   ifNoneMatch?: string;
   acceptEncoding?: string;
 }
@@ -99,16 +104,15 @@ export function requestHeaders(raw: string[]): PageRequestHeaders {
   const found: PageRequestHeaders = {};
   for (let index = 0; index < raw.length; index += 2) {
     const name = raw[index]!;
-    const field = name.length === 10 ? 'userAgent' : name.length === 13 ? 'ifNoneMatch' : name.length === 15 ? 'acceptEncoding' : null;
+    const field = name.length === 13 ? 'ifNoneMatch' : name.length === 15 ? 'acceptEncoding' : name.length === 16 ? 'mobileHint' : null;
     if (!field || name.toLowerCase() !== FIELD_NAMES[field]) continue;
     const value = raw[index + 1]!;
-    // As Node reads them: the first User-Agent counts, the lists are joined.
-    if (field === 'userAgent') found.userAgent ??= value;
-    else found[field] = found[field] === undefined ? value : `${found[field]}, ${value}`;
+    // As Node reads them: repeated headers are joined into one list.
+    found[field] = found[field] === undefined ? value : `${found[field]}, ${value}`;
   }
   return found;
 }
-const FIELD_NAMES = { userAgent: 'user-agent', ifNoneMatch: 'if-none-match', acceptEncoding: 'accept-encoding' } as const;
+const FIELD_NAMES = { mobileHint: 'sec-ch-ua-mobile', ifNoneMatch: 'if-none-match', acceptEncoding: 'accept-encoding' } as const;
 
 /** Sends a kept page on the raw HTTP server, as `send` would through Fastify. */
 export function sendRaw(request: IncomingMessage, response: ServerResponse, page: KeptPage, version: string, headers: PageRequestHeaders) {

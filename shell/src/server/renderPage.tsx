@@ -18,7 +18,8 @@ import { allAnswered, settleQueries } from './settle';
 export interface RenderInput {
   /** Path and query. */
   url: string;
-  userAgent: string | undefined;
+  /** The request's Sec-CH-UA-Mobile (see viewportGuess). */
+  mobileHint: string | undefined;
   loaded: LoadedConfig;
   tables: RouteTables;
   /** How long the page waits for the content API before it renders what it has. */
@@ -43,8 +44,15 @@ export type RenderResult =
       complete: boolean;
     };
 
-/** Phones get the phone layout of width-dependent parts (carousels) in the first HTML; the browser corrects it. */
-export const viewportGuess = (userAgent: string | undefined) => (/Mobi|Android|iPhone/i.test(userAgent ?? '') ? 390 : 1440);
+/**
+ * The width the first HTML lays out width-dependent parts (carousels) for, from the device class the browser states in
+ * Sec-CH-UA-Mobile (Chromium sends it on every request): `?0` a desktop, `?1` a phone. A browser that does not send it
+ * (Safari, Firefox, most crawlers) gets the phone layout: most visitors are on phones, and iPhones send no hints. The
+ * browser corrects the guess after hydration. The User-Agent is not read, so pages vary only on this header (VARY).
+ */
+export const viewportGuess = (mobileHint: string | undefined) => (mobileHint?.trim() === '?0' ? DESKTOP_WIDTH : PHONE_WIDTH);
+const PHONE_WIDTH = 390;
+const DESKTOP_WIDTH = 1440;
 
 async function renderToString(element: React.ReactElement, timeoutMs: number): Promise<{ html: string; complete: boolean }> {
   let complete = true;
@@ -85,7 +93,7 @@ function transferable(state: ReturnType<AppStore['getState']>): SsrPayload['stat
   return { [baseApi.reducerPath]: { ...content, queries, mutations: {}, subscriptions: {} } };
 }
 
-export async function renderPage({ url, userAgent, loaded, tables, apiWaitMs, renderTimeoutMs }: RenderInput): Promise<RenderResult> {
+export async function renderPage({ url, mobileHint, loaded, tables, apiWaitMs, renderTimeoutMs }: RenderInput): Promise<RenderResult> {
   const { config } = loaded;
   const store = makeStore();
   const routes = createShellRoutes(tables, store.dispatch);
@@ -115,7 +123,7 @@ export async function renderPage({ url, userAgent, loaded, tables, apiWaitMs, re
       siteUrl: config.siteUrl,
       apiBaseUrl: config.apiBaseUrl,
     });
-    const viewportWidth = viewportGuess(userAgent);
+    const viewportWidth = viewportGuess(mobileHint);
     const { html: body, complete } = await renderToString(
       <ShellApp store={store} viewportWidth={viewportWidth}>
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, routing)} context={routing} hydrate={false} />

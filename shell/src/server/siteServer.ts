@@ -131,20 +131,22 @@ export function createSiteServer({
    */
   async function page(request: FastifyRequest, reply: FastifyReply) {
     const loaded = configSource.current();
-    const userAgent = request.headers['user-agent'];
+    // Node joins a repeated header into one string, as requestHeaders does for the fast path.
+    const hint = request.headers['sec-ch-ua-mobile'];
+    const mobileHint = typeof hint === 'string' ? hint : undefined;
     const { version, epoch } = epochOf(loaded);
-    const key = `${viewportGuess(userAgent)} ${request.url}`;
+    const key = `${viewportGuess(mobileHint)} ${request.url}`;
     try {
-      const { page: kept, source } = await pageCache.get(epoch, key, () => renderedPage(request.url, userAgent, loaded));
+      const { page: kept, source } = await pageCache.get(epoch, key, () => renderedPage(request.url, mobileHint, loaded));
       return send(request, reply, kept, source, version);
     } catch (error) {
       return clientRendered(reply, error);
     }
   }
 
-  async function renderedPage(url: string, userAgent: string | undefined, loaded: LoadedConfig): Promise<KeptPage> {
+  async function renderedPage(url: string, mobileHint: string | undefined, loaded: LoadedConfig): Promise<KeptPage> {
     const [tables, remotes] = await Promise.all([routeTables(), remotesAssets()]);
-    const result = await renderPage({ url, userAgent, loaded, tables, apiWaitMs, renderTimeoutMs: 10_000 });
+    const result = await renderPage({ url, mobileHint, loaded, tables, apiWaitMs, renderTimeoutMs: 10_000 });
     if (result.kind === 'redirect') return keptPage(result.status, { location: result.location, 'cache-control': REDIRECT_CACHE }, '', true);
     const html = renderDocument({
       head: result.head,
@@ -178,7 +180,7 @@ export function createSiteServer({
     if (pathname !== '/sitemap.xml' && pathname.slice(pathname.lastIndexOf('/')).includes('.')) return false;
     const { version, epoch } = epochOf(configSource.current());
     const headers = requestHeaders(request.rawHeaders);
-    const key = pathname === '/sitemap.xml' ? 'sitemap.xml' : `${viewportGuess(headers.userAgent)} ${request.url}`;
+    const key = pathname === '/sitemap.xml' ? 'sitemap.xml' : `${viewportGuess(headers.mobileHint)} ${request.url}`;
     const page = pageCache.peek(epoch, key);
     if (!page || page.body.length === 0) return false;
     sendRaw(request, response, page, version, headers);

@@ -85,7 +85,7 @@ test('services page, a service, and a project with its facts and related project
   await waitForHydration(page);
   await expect(main(page).getByRole('heading', { level: 1, name: field(project, 'title') })).toBeVisible();
   if (typeof project.budget === 'number') {
-    await expect(main(page).locator('dt:text-is("Budget") + dd')).toHaveText(`$${project.budget.toLocaleString('en-US')}`);
+    await expect(main(page).locator('dt:text-is("Budget") + dd')).toHaveText(`$${project.budget.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
   }
   const related = page.getByRole('region', { name: 'Related Projects' });
   await expect(related.getByRole('heading', { level: 3 })).toHaveText(

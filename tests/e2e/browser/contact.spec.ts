@@ -95,7 +95,7 @@ test('a sent message ends up in the database: Sending... on the way, then the di
   const sent = {
     full_name: 'Abebe Kebede',
     email: `abebe.${testInfo.project.name}@example.com`,
-    phone: '+251 911 234 567',
+    phone: '+251 11 667 2040 ext. 12',
     message: `Please quote 20 t of washed Yirgacheffe (${testInfo.project.name}, ${Date.now()}).`,
   };
   // The request is held until the test has seen the sending state, then goes on to the real API unchanged.

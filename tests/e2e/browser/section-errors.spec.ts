@@ -30,7 +30,7 @@ test('a section that cannot render stays inside its own box, on the server and i
             status: response.status(),
             fromProxy: html.includes(api.url),
             team: html.includes(field(team[0]!, 'full_name')),
-            services: html.includes('id="home-services-heading"'),
+            services: html.includes('id="home-services-carousel-heading"'),
             heroLeftToBrowser: /data-remote-section="company\/HeroSlider"><!--\$!-->/.test(html),
           };
         };

@@ -40,7 +40,7 @@ test("a remote's server build down: 200, the other sections rendered, that one r
       expect(status).toBe(200);
       expect(html).toContain(field(team[0]!, 'full_name'));
       // (The footer lists service names too: look for the section itself.)
-      expect(html).not.toContain('id="home-services-heading"');
+      expect(html).not.toContain('id="home-services-carousel-heading"');
 
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));
@@ -61,7 +61,7 @@ test("a remote's browser build down after the server rendered its sections: the 
       // Wait until the server has loaded the catalogue's server build through the proxy and rendered its sections.
       const rendered = async () => {
         const { html } = await homeHtml(request);
-        return { fromProxy: html.includes(proxy.url), services: html.includes('id="home-services-heading"') };
+        return { fromProxy: html.includes(proxy.url), services: html.includes('id="home-services-carousel-heading"') };
       };
       await expect.poll(rendered, { timeout: 15_000 }).toEqual({ fromProxy: true, services: true });
       await page.goto('/', { waitUntil: 'networkidle' });

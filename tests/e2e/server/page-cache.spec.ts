@@ -7,7 +7,11 @@ import { apiContentVersion, waitForSiteContent } from '../support/content';
 import { field, stack } from '../support/stack';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+/** Two browser versions of one phone, as Chromium sends them: the User-Agent differs, the device class does not. */
+const PHONE_CHROME_126 = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const PHONE_CHROME_131 = 'Mozilla/5.0 (Linux; Android 15; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const DESKTOP_CHROME_131 = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const DESKTOP_FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 /** A second rendering server on the same API and remotes (one process, a port the system picks). */
 async function startSecondShell(): Promise<{ url: string; process: ChildProcess; stop: () => Promise<void> }> {
@@ -47,34 +51,67 @@ async function startSecondShell(): Promise<{ url: string; process: ChildProcess;
 
 test('a page is kept: the same bytes and ETag again, 304 for its ETag, brotli and gzip, cacheable by a CDN', async () => {
   const url = `${stack.urls.shell}/product?kept=${Date.now()}`;
-  const first = await fetch(url);
+  const first = await fetch(url, { headers: { 'sec-ch-ua-mobile': '?0' } });
   expect(first.status).toBe(200);
   expect(first.headers.get('x-cache')).toBe('MISS');
   const etag = first.headers.get('etag')!;
   expect(etag).toMatch(/^"[\w-]{27}"$/);
   expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
-  expect(first.headers.get('vary')).toBe('Accept-Encoding, User-Agent');
+  expect(first.headers.get('vary')).toBe('Accept-Encoding, Sec-CH-UA-Mobile');
   const body = await first.text();
 
-  const again = await fetch(url);
+  const again = await fetch(url, { headers: { 'sec-ch-ua-mobile': '?0' } });
   expect(again.headers.get('x-cache')).toBe('HIT');
   expect(again.headers.get('etag')).toBe(etag);
   expect(await again.text()).toBe(body);
-  const notModified = await fetch(url, { headers: { 'if-none-match': etag } });
+  const notModified = await fetch(url, { headers: { 'sec-ch-ua-mobile': '?0', 'if-none-match': etag } });
   expect(notModified.status).toBe(304);
   expect(notModified.headers.get('etag')).toBe(etag);
 
   // fetch decodes what it asked for: the same page in each encoding.
   for (const encoding of ['br', 'gzip', 'identity']) {
-    const encoded = await fetch(url, { headers: { 'accept-encoding': encoding } });
+    const encoded = await fetch(url, { headers: { 'sec-ch-ua-mobile': '?0', 'accept-encoding': encoding } });
     expect(encoded.headers.get('content-encoding'), encoding).toBe(encoding === 'identity' ? null : encoding);
     expect(await encoded.text(), encoding).toBe(body);
   }
 
   // A phone gets the phone layout: a page of its own.
-  const phone = await fetch(url, { headers: { 'user-agent': PHONE } });
+  const phone = await fetch(url, { headers: { 'sec-ch-ua-mobile': '?1' } });
   expect(phone.headers.get('x-cache')).toBe('MISS');
   expect(phone.headers.get('etag')).not.toBe(etag);
+});
+
+/**
+ * What a standard HTTP cache (RFC 9111 §4.1) stores a response under: the URL, plus the value of each request header
+ * the response's Vary names. Two requests with the same key are served one stored copy.
+ */
+function httpCacheKey(url: string, requestHeaders: Record<string, string>, vary: string): string {
+  const headers = new Headers(requestHeaders);
+  return [url, ...vary.split(',').map((name) => `${name.trim().toLowerCase()}=${headers.get(name.trim()) ?? ''}`)].join('\n');
+}
+
+test('an HTTP cache keeps one copy per page and device class: two browser versions of one class get the same Vary and bytes', async () => {
+  const url = `${stack.urls.shell}/?shared=${Date.now()}`;
+  const get = async (headers: Record<string, string>) => {
+    const answer = await fetch(url, { headers: { 'accept-encoding': 'br', ...headers } });
+    expect(answer.status).toBe(200);
+    return { headers, vary: answer.headers.get('vary')!, etag: answer.headers.get('etag'), body: await answer.text() };
+  };
+  for (const [older, newer] of [
+    [{ 'user-agent': PHONE_CHROME_126, 'sec-ch-ua-mobile': '?1' }, { 'user-agent': PHONE_CHROME_131, 'sec-ch-ua-mobile': '?1' }],
+    [{ 'user-agent': DESKTOP_CHROME_131, 'sec-ch-ua-mobile': '?0' }, { 'user-agent': DESKTOP_CHROME_131.replace('131.0', '132.0'), 'sec-ch-ua-mobile': '?0' }],
+  ]) {
+    const [first, second] = [await get(older!), await get(newer!)];
+    expect(first.vary).toBe('Accept-Encoding, Sec-CH-UA-Mobile');
+    expect(second.vary).toBe(first.vary);
+    expect(httpCacheKey(url, second.headers, second.vary)).toBe(httpCacheKey(url, first.headers, first.vary));
+    expect(second.etag).toBe(first.etag);
+    expect(second.body).toBe(first.body);
+  }
+  // A browser that states no device class (Firefox, Safari) gets the phone's HTML; a desktop Chromium its own.
+  const phone = await get({ 'user-agent': PHONE_CHROME_131, 'sec-ch-ua-mobile': '?1' });
+  expect((await get({ 'user-agent': DESKTOP_FIREFOX })).body).toBe(phone.body);
+  expect((await get({ 'user-agent': DESKTOP_CHROME_131, 'sec-ch-ua-mobile': '?0' })).etag).not.toBe(phone.etag);
 });
 
 test('a burst of 200 concurrent requests for a page not kept yet renders it once, across the server’s processes', async () => {

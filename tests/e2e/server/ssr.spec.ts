@@ -121,6 +121,17 @@ test('old addresses redirect permanently, keeping the category filter', async ({
   expect(response.headers().location).toBe('/product?category_id=2');
 });
 
+test('the original site\'s relative contact links (<page>/contact) redirect permanently to /contact', async ({ request }) => {
+  for (const path of ['/about/contact', '/team/contact', '/service/contact', '/team-single/1/contact', '/product-single/2/contact']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(response.headers().location, path).toBe('/contact');
+  }
+  const followed = await request.get('/about/contact');
+  expect(followed.status()).toBe(200);
+  expect(followed.url()).toMatch(/\/contact$/);
+});
+
 test('sitemap.xml lists every page and every item; robots.txt names it', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);

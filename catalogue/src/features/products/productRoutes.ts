@@ -7,7 +7,6 @@ import {
   describePage,
   detailRoute,
   listRoute,
-  positiveId,
   productJsonLd,
   sitePath,
   type HeadContext,
@@ -15,12 +14,13 @@ import {
 import { PRODUCTS_PAGE_SIZE } from '../../constants';
 import { productsApi } from './api/productsApi';
 import { productDetail } from './productDetail';
-import { parseCategoryId, productsInCategory } from './productsInCategory';
+import { parseCategoryId, productsInCategory, productsQueryArg } from './productsInCategory';
 
 const CATALOGUE_DESCRIPTION =
   'Ethiopian coffee, oil seeds, pulses, spices and live animals for export, and imported tyres, from StarFamily.';
 
-const categoryIdOf = (search: URLSearchParams) => positiveId(search.get('category_id') ?? undefined);
+/** The category the URL names, when it names one that can exist (an integer); see parseCategoryId. */
+const categoryIdOf = (search: URLSearchParams) => productsQueryArg(parseCategoryId(search.get('category_id')))?.categoryId;
 
 /** The category the URL names: the menu's links carry its name, a link with only the id looks it up. */
 function categoryNameOf({ search, state }: HeadContext): string | undefined {
@@ -35,10 +35,7 @@ export const productsRoute = listRoute({
   list: productsApi.endpoints.getProducts,
   // ProductsPage's own reading of the URL (the query it asks, the cards it lists): the head preloads the first card
   // it shows, the LCP picture on a phone.
-  arg: (search) => {
-    const categoryId = parseCategoryId(search.get('category_id'));
-    return categoryId === undefined ? undefined : { categoryId };
-  },
+  arg: (search) => productsQueryArg(parseCategoryId(search.get('category_id'))),
   shown: (products, search) => productsInCategory(products, parseCategoryId(search.get('category_id'))),
   alsoPrefetch: ({ dispatch, search }) => {
     if (categoryIdOf(search) !== undefined && !search.has('category_name')) dispatch(commonApi.endpoints.getProductCategories.initiate(undefined, NO_SUBSCRIPTION));

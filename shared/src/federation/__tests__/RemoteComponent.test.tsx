@@ -32,7 +32,7 @@ describe('RemoteComponent', () => {
 
   it('shows a fallback with a retry when the remote is down, and recovers on retry', async () => {
     loadRemoteMock.mockRejectedValueOnce(new Error('ERR_CONNECTION_REFUSED'));
-    render(<RemoteComponent module="catalogue/ServicesSection" label="Our Services" />);
+    render(<RemoteComponent module="catalogue/ServicesCarousel" label="Our Services" />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Our Services: this section could not be loaded.');
 

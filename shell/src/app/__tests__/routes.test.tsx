@@ -29,7 +29,7 @@ const TABLES: RouteTables = {
       { path: '/shop', label: 'Products', redirect: { to: '/product', keepSearch: true } },
       { path: '/project', label: 'Projects', redirect: { to: '/project-s2' } },
     ],
-    sections: sections('catalogue', ['ServicesSection', 'ProjectsCarousel']),
+    sections: sections('catalogue', ['ServicesCarousel', 'ProjectsCarousel']),
   } satisfies RemoteRouteTable,
   company: { routes: [], sections: COMPANY_SECTIONS },
   contact: { routes: [{ path: '/contact', label: 'Contact', load: page('contact/ContactPage') }], sections: sections('contact', ['ContactInfoSection']) },
@@ -69,7 +69,7 @@ describe('shell routes', () => {
     expect(await screen.findByText('remote:company/EventsTeaser')).toBeInTheDocument();
     const order = screen.getAllByText(/^remote:/).map((node) => node.textContent);
     expect(order).toEqual([
-      'remote:company/HeroSlider', 'remote:company/AboutSection', 'remote:catalogue/ServicesSection', 'remote:company/FunFacts',
+      'remote:company/HeroSlider', 'remote:company/AboutSection', 'remote:catalogue/ServicesCarousel', 'remote:company/FunFacts',
       'remote:company/TeamSection', 'remote:catalogue/ProjectsCarousel', 'remote:company/Testimonials',
       'remote:contact/ContactInfoSection', 'remote:company/PartnersCarousel', 'remote:company/EventsTeaser',
     ]);

@@ -7,7 +7,7 @@ import type { SectionId } from '@starfamily/shared';
 export const HOME_SECTIONS: readonly SectionId[] = [
   'company/HeroSlider',
   'company/AboutSection',
-  'catalogue/ServicesSection',
+  'catalogue/ServicesCarousel',
   'company/FunFacts',
   'company/TeamSection',
   'catalogue/ProjectsCarousel',

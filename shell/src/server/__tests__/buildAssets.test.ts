@@ -9,13 +9,13 @@ const remote = (base: string, exposes: Record<string, string[]>): RemoteAssets =
 
 describe("a page's scripts", () => {
   const remotes = {
-    catalogue: remote('http://c', { './routes': ['routes.1.js'], './ServicesSection': ['services.2.js'], './ProjectsCarousel': ['projects.3.js'] }),
+    catalogue: remote('http://c', { './routes': ['routes.1.js'], './ServicesCarousel': ['services.2.js'], './ProjectsCarousel': ['projects.3.js'] }),
     company: remote('http://k', { './routes': ['routes.4.js'], './HeroSlider': ['hero.5.js'] }),
     contact: null,
   };
 
   it("lists every remote's container and route table, then the page's sections", () => {
-    expect(pageScripts(remotes, ['company/HeroSlider', 'catalogue/ServicesSection'])).toEqual([
+    expect(pageScripts(remotes, ['company/HeroSlider', 'catalogue/ServicesCarousel'])).toEqual([
       'http://c/remoteEntry.js',
       'http://c/routes.1.js',
       'http://k/remoteEntry.js',

@@ -10,7 +10,7 @@ beforeAll(() => unitTestNetwork.close());
 /** What Node itself makes of `headers` (sent as written: repeats and odd case kept) on a real connection. */
 async function readByNode(headers: string[][]) {
   const server = http.createServer((request, response) => {
-    const node = { userAgent: request.headers['user-agent'], ifNoneMatch: request.headers['if-none-match'], acceptEncoding: request.headers['accept-encoding'] };
+    const node = { mobileHint: request.headers['sec-ch-ua-mobile'], ifNoneMatch: request.headers['if-none-match'], acceptEncoding: request.headers['accept-encoding'] };
     response.setHeader('connection', 'close');
     response.end(JSON.stringify({ node: JSON.parse(JSON.stringify(node)), ours: requestHeaders(request.rawHeaders) }));
   });
@@ -35,10 +35,11 @@ async function readByNode(headers: string[][]) {
 }
 
 describe('the request headers a kept page depends on', () => {
-  it('reads them from the raw list as Node does: any case, the first User-Agent, lists joined', async () => {
+  it('reads them from the raw list as Node does: any case, repeated headers joined, the User-Agent left out', async () => {
     const { node, ours } = await readByNode([
       ['USER-AGENT', 'Mozilla/5.0 (Linux; Android 14) Mobile'],
-      ['User-Agent', 'second'],
+      ['SEC-CH-UA-MOBILE', '?1'],
+      ['Sec-CH-UA-Platform', '"Android"'],
       ['Accept-Encoding', 'gzip'],
       ['accept-encoding', 'br'],
       ['If-None-Match', '"a"'],
@@ -46,7 +47,7 @@ describe('the request headers a kept page depends on', () => {
       ['X-Accept-Encoding-Ext', 'no'],
     ]);
     expect(ours).toEqual(node);
-    expect(ours).toEqual({ userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile', acceptEncoding: 'gzip, br', ifNoneMatch: '"a", "b"' });
+    expect(ours).toEqual({ mobileHint: '?1', acceptEncoding: 'gzip, br', ifNoneMatch: '"a", "b"' });
   });
 
   it('leaves out what was not sent', async () => {

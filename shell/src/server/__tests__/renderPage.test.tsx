@@ -2,7 +2,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { http, HttpResponse } from 'msw';
 import { server, TEST_API_BASE } from '@starfamily/shared/testing';
-import { renderPage } from '../renderPage';
+import { renderPage, viewportGuess } from '../renderPage';
 import type { LoadedConfig } from '../serverConfig';
 
 const loaded: LoadedConfig = {
@@ -21,7 +21,7 @@ test("a rendered page leaves Node's async hooks as they were (kept pages are ans
   const enterWith = jest.spyOn(AsyncLocalStorage.prototype, 'enterWith');
   // Every content query of the page's chrome answers with nothing: the page is the site's own "not found".
   server.use(http.get(`${TEST_API_BASE}/api/*`, () => HttpResponse.json([])));
-  const result = await renderPage({ url: '/no-such-page', userAgent: undefined, loaded, tables: {}, apiWaitMs: 5_000, renderTimeoutMs: 10_000 });
+  const result = await renderPage({ url: '/no-such-page', mobileHint: undefined, loaded, tables: {}, apiWaitMs: 5_000, renderTimeoutMs: 10_000 });
 
   expect(result).toMatchObject({ kind: 'page', status: 404 });
   expect(result.kind === 'page' && result.body).toMatch(/<header|<footer|<main/);
@@ -29,4 +29,14 @@ test("a rendered page leaves Node's async hooks as they were (kept pages are ans
   expect(enterWith).not.toHaveBeenCalled();
   run.mockRestore();
   enterWith.mockRestore();
+});
+
+describe('viewportGuess', () => {
+  it('lays the first HTML out for the device class Sec-CH-UA-Mobile states, a phone when it is not sent', () => {
+    expect(viewportGuess('?0')).toBe(1440);
+    expect(viewportGuess(' ?0 ')).toBe(1440);
+    expect(viewportGuess('?1')).toBe(390);
+    // Safari, Firefox and most crawlers send no client hints: most visitors are on phones.
+    expect(viewportGuess(undefined)).toBe(390);
+  });
 });

@@ -103,4 +103,11 @@ describe('ProductsPage', () => {
     renderWithProviders(<ProductsPage />, { route: '/product?category_id=99&category_name=Gone' });
     expect(await screen.findByText('No products found for this category.')).toBeInTheDocument();
   });
+
+  it.each(['abc', '1.9'])('lists no product for a category_id that is not an integer (%s): it names no category (spec §5)', async (categoryId) => {
+    answer('products-list', [productPayload(1, 1, 'Sesame'), productPayload(2, 2, 'Chickpeas')]);
+    renderWithProviders(<ProductsPage />, { route: `/product?category_id=${categoryId}&category_name=Made%20up` });
+    expect(await screen.findByText('No products found for this category.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
 });

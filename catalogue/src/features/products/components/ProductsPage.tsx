@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { pageCountOf, pageSlice, Pagination, QueryStatus, useGetProductCategoriesQuery, usePageParam, PageTitle } from '@starfamily/shared';
 import { PRODUCTS_PAGE_SIZE } from '../../../constants';
 import { useGetProductsQuery } from '../api/productsApi';
-import { parseCategoryId, productsInCategory } from '../productsInCategory';
+import { parseCategoryId, productsInCategory, productsQueryArg } from '../productsInCategory';
 import { ProductCard } from './ProductCard';
 
 /** Cards in the first screen (one row on a wide screen, the first card on a phone): their pictures load at once. The
@@ -18,9 +18,9 @@ export default function ProductsPage({ pageSize = PRODUCTS_PAGE_SIZE }: Products
   const [searchParams] = useSearchParams();
   const categoryId = parseCategoryId(searchParams.get('category_id'));
   // The menu's links carry the name; a link with only the id (a widget's category-id, a shared URL) looks it up.
-  const { data: categories } = useGetProductCategoriesQuery(undefined, { skip: categoryId === undefined || searchParams.has('category_name') });
+  const { data: categories } = useGetProductCategoriesQuery(undefined, { skip: productsQueryArg(categoryId) === undefined || searchParams.has('category_name') });
   const categoryName = searchParams.get('category_name') ?? categories?.find((category) => category.id === categoryId)?.name;
-  const { data: products = [], isLoading, isError } = useGetProductsQuery(categoryId === undefined ? undefined : { categoryId });
+  const { data: products = [], isLoading, isError } = useGetProductsQuery(productsQueryArg(categoryId));
   const inCategory = productsInCategory(products, categoryId);
   const pageCount = pageCountOf(inCategory.length, pageSize);
   const [page, setPage] = usePageParam(pageCount);

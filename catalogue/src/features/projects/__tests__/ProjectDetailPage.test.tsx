@@ -41,7 +41,7 @@ describe('ProjectDetailPage', () => {
       ['Status', 'Completed'],
       ['Start Date', '2021-03-01'],
       ['End Date', '2022-11-30'],
-      ['Budget', '$1,250,000'],
+      ['Budget', '$1,250,000.00'],
       ['Notes', 'Finished ahead of the harvest.'],
     ]);
     const related = await screen.findByRole('region', { name: 'Related Projects' });
@@ -60,7 +60,7 @@ describe('ProjectDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sesame warehouse' })).toBeInTheDocument();
     expect(facts()).toEqual([
       ['Location', 'Humera'],
-      ['Budget', '$0'],
+      ['Budget', '$0.00'],
     ]);
     expect(await screen.findByText('No related projects found.')).toBeInTheDocument();
   });

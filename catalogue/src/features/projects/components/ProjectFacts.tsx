@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
-import { SafeHtml, type Project } from '@starfamily/shared';
+import { SafeHtml, formatMoney, type Project } from '@starfamily/shared';
 import './projects.css';
 
 const present = (value: string | number | null | undefined): value is string | number =>
   value !== null && value !== undefined && String(value).trim() !== '';
-
-/** Budget in US dollars with the spec's $ prefix; a number gets thousands separators. */
-export function formatBudget(budget: string | number): string {
-  const amount = typeof budget === 'number' ? budget : Number(budget);
-  return Number.isFinite(amount) ? `$${amount.toLocaleString('en-US')}` : `$${budget}`;
-}
 
 const date = (value: string) => <time dateTime={value}>{value}</time>;
 
@@ -23,7 +17,7 @@ export function ProjectFacts({ project }: { project: Project }) {
     ['Status', project.status, (value) => value],
     ['Start Date', project.start_date, date],
     ['End Date', project.end_date, date],
-    ['Budget', project.budget, (value) => formatBudget(value)],
+    ['Budget', project.budget, formatMoney],
     ['Notes', project.notes, (value) => <SafeHtml html={value} />],
   ];
   const shown = facts.filter(([, value]) => present(value));

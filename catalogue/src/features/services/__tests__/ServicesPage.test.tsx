@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, renderWithProviders, servicePayload, TEST_API_BASE } from '@starfamily/shared/testing';
 import ServicesPage from '../components/ServicesPage';
-import ServicesSection from '../components/ServicesSection';
 
 const services = (count: number) => Array.from({ length: count }, (_, i) => servicePayload(i + 1));
 const cardTitles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -45,17 +44,5 @@ describe('ServicesPage', () => {
     answer('service', []);
     renderWithProviders(<ServicesPage />, { route: '/service' });
     expect(await screen.findByText('Service not found')).toBeInTheDocument();
-  });
-});
-
-describe('ServicesSection (home variant)', () => {
-  it('shows the first four services without descriptions or pagination', async () => {
-    answer('service', services(6));
-    renderWithProviders(<ServicesSection />);
-    expect(await screen.findByRole('heading', { name: 'Service 1' })).toBeInTheDocument();
-    expect(cardTitles()).toEqual(['Service 1', 'Service 2', 'Service 3', 'Service 4']);
-    expect(screen.queryByText('Service 1 description')).not.toBeInTheDocument();
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Details: Service 4' })).toHaveAttribute('href', '/service-single/4');
   });
 });
