@@ -142,9 +142,10 @@ export async function tapOnce(browser, shell, control, { profile, cpuSlowdown })
       for (const type of ['pointerdown', 'touchstart', 'mousedown']) window.addEventListener(type, landed, { capture: true });
       return performance.now();
     });
-    // As a finger does: no waiting for the control to be "ready", only for it to be there (Playwright's checks).
-    if (profile.hasTouch) await locator.tap({ timeout: GIVE_UP_MS });
-    else await locator.click({ timeout: GIVE_UP_MS });
+    // As a finger does: where the control is painted, without waiting for it to be enabled or "ready" (force skips
+    // Playwright's actionability checks: a control disabled until hydration loses the tap, as it would for a visitor).
+    if (profile.hasTouch) await locator.tap({ timeout: GIVE_UP_MS, force: true });
+    else await locator.click({ timeout: GIVE_UP_MS, force: true });
     const { effectAt } = await effectOrLost(page, control.effect, GIVE_UP_MS);
     const tappedAt = await page.evaluate(() => window.benchTapAt ?? performance.now());
     return { paintedAt, tappedAt, taken: effectAt !== null, tapToEffect: effectAt === null ? null : Math.max(0, effectAt - tappedAt) };
