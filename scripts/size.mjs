@@ -8,8 +8,12 @@ import { gzipSync } from 'node:zlib';
 import { readPort } from '../shared/server/config.js';
 import { ROOT, startScratchStack, stopAllServers } from './stack.mjs';
 
-/** KB gzip of all the home page's scripts: enforced at today's size; the issue's target is 200 (stretch 170). */
-const HOME_JS_BUDGET_KB = 259;
+/**
+ * KB gzip of all the home page's scripts: enforced at today's size; the issue's target is 200 (stretch 170). 259 -> 260
+ * with issue 31 (257.7 -> 259.2): the home services carousel, the no-script header and Read More; the tap capture is
+ * inline HTML and costs no script (docs/decisions.md, "Taps before the scripts").
+ */
+const HOME_JS_BUDGET_KB = 260;
 const HOME_JS_TARGET_KB = 200;
 
 const kb = (bytes) => bytes / 1024;

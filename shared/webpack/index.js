@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { portOf, runtimeConfigFromEnv } from '../server/config.js';
@@ -60,6 +61,13 @@ const PROVIDE_RUNTIME_PLUGIN = fileURLToPath(import.meta.resolve('@module-federa
 
 /** Packages browser builds (site and widgets) replace with what the browser already has. */
 export const BROWSER_ALIASES = { 'resize-observer-polyfill$': path.join(import.meta.dirname, 'resize-observer.js') };
+
+/**
+ * Browser builds (site and widgets) get shared/src/seo/structuredData.browser.ts for the JSON-LD builders: structured
+ * data is in each page's first HTML, written by the server builds, which keep the real ones (as do the unit tests).
+ */
+export const structuredDataForBrowsers = () =>
+  new webpack.NormalModuleReplacementPlugin(/shared[\\/]src[\\/]seo[\\/](list)?[jJ]sonLd\.ts$/, './structuredData.browser.ts');
 
 /**
  * The singletons, each with the version range its app's package.json asks for (a deep key like `react/` with its
@@ -229,6 +237,7 @@ function browserConfig({ role, name, dir, exposes = {}, title, entry }) {
         },
       },
       plugins: [
+        structuredDataForBrowsers(),
         ...(role === 'standalone' ? [] : [new SsrAssetsPlugin(), new PublicFilesPlugin(path.join(dir, 'public'))]),
         new ModuleFederationPlugin({
           name: role === 'standalone' ? `${name}_standalone` : name,

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
-import { BROWSER_ALIASES, swcRule, vendorCssRule } from './index.js';
+import { BROWSER_ALIASES, structuredDataForBrowsers, swcRule, vendorCssRule } from './index.js';
 
 const require = createRequire(import.meta.url);
 
@@ -69,6 +69,7 @@ export function createWidgetConfig({ name, dir, entry = './src/widget.tsx' }) {
       plugins: [
         // One file: nothing else to fetch from the partner's page.
         new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        structuredDataForBrowsers(),
       ],
       optimization: { splitChunks: false, runtimeChunk: false },
       performance: { hints: false },

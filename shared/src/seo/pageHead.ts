@@ -89,7 +89,7 @@ export function renderHeadTags(head: PageHead, siteUrl: string): string {
       : '',
     ...metaTags(head, siteUrl).map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" ${MARK}>`),
     `<link rel="canonical" href="${escapeHtml(canonicalUrl(head, siteUrl))}" ${MARK}>`,
-    ...(head.jsonLd ?? []).map((item) => `<script type="application/ld+json" ${MARK}>${jsonForScript(item)}</script>`),
+    ...(head.jsonLd ?? []).filter(Boolean).map((item) => `<script type="application/ld+json" ${MARK}>${jsonForScript(item)}</script>`),
   ].join('');
 }
 

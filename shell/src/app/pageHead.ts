@@ -19,13 +19,14 @@ interface HeadInput {
 /** Every page has a link preview (its own picture's where its head names one, else the site's) and a breadcrumb. */
 export function pageHeadFor(input: HeadInput): PageHead {
   const head = routeHead(input);
-  return { ...head, image: head.image ?? sitePreview(input), jsonLd: withBreadcrumb(head, input.siteUrl) };
+  // Browser builds' JSON-LD builders answer null (shared/src/seo/structuredData.browser.ts): none is kept.
+  return { ...head, image: head.image ?? sitePreview(input), jsonLd: withBreadcrumb(head, input.siteUrl).filter(Boolean) };
 }
 
 /** A page whose head gives no trail of its own (all but the detail pages) is one step from Home; home is Home alone. */
 function withBreadcrumb(head: PageHead, siteUrl: string): object[] {
   const own = head.jsonLd ?? [];
-  if (own.some((item) => (item as { '@type'?: unknown })['@type'] === 'BreadcrumbList')) return own;
+  if (own.some((item) => (item as { '@type'?: unknown } | null)?.['@type'] === 'BreadcrumbList')) return own;
   const trail = head.path === SITE_PATHS.home ? [] : [{ name: head.title ?? head.path, path: head.path }];
   return [...own, breadcrumbJsonLd(trail, siteUrl)];
 }

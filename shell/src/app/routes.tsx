@@ -5,9 +5,11 @@ import { Layout } from '../features/layout/Layout';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PageUnavailable } from '../features/not-found/PageUnavailable';
-import { SearchResultsPage } from '../features/search/SearchResultsPage';
 import { someTableMissing, type RouteTables } from './routeTables';
 import { prefetchHome, SEARCH_ROUTE_ID } from './shellPages';
+
+/** The search results page is its own chunk: only a visitor who searches (mostly without scripts) needs its code. */
+const loadSearchPage = () => import('../features/search/SearchResultsPage').then((page) => ({ default: page.SearchResultsPage }));
 
 /** What the router keeps about each matched page, for the rendering server and the head on navigation. */
 export interface ShellRouteHandle {
@@ -64,7 +66,7 @@ export function createShellRoutes(tables: RouteTables, dispatch?: AppDispatch): 
       element: <Layout />,
       children: [
         { id: 'home', index: true, element: <HomePage tables={tables} />, loader: prefetchLoader(dispatch, (context) => prefetchHome(context, tables)) },
-        { id: SEARCH_ROUTE_ID, path: SITE_PATHS.search.replace(/^\//, ''), element: <SearchResultsPage /> },
+        { id: SEARCH_ROUTE_ID, path: SITE_PATHS.search.replace(/^\//, ''), element: <RemoteComponent module="shell/SearchResultsPage" load={loadSearchPage} label="search results" /> },
         ...remotePages,
         { path: '*', element: someTableMissing(tables) ? <PageUnavailable /> : <NotFoundPage /> },
       ],
