@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { setRuntimeConfig } from '../../config/runtimeConfig';
 import { TimedLoadingScreen } from '../LoadingScreen';
@@ -55,17 +55,20 @@ describe('TimedLoadingScreen', () => {
       document.body.append(container);
       container.innerHTML = renderToString(page());
       const now = jest.spyOn(performance, 'now').mockReturnValue(2000);
-      act(() => void hydrateRoot(container, page()));
+      let root!: Root;
+      act(() => void (root = hydrateRoot(container, page())));
       expect(container.querySelector('[role="status"]')).not.toBeNull();
       act(() => void jest.advanceTimersByTime(999));
       expect(container.querySelector('[role="status"]')).not.toBeNull();
       act(() => void jest.advanceTimersByTime(1));
       expect(container.querySelector('[role="status"]')).toBeNull();
+      act(() => root.unmount());
 
       container.innerHTML = renderToString(page());
       now.mockReturnValue(4000);
-      act(() => void hydrateRoot(container, page()));
+      act(() => void (root = hydrateRoot(container, page())));
       expect(container.querySelector('[role="status"]')).toBeNull();
+      act(() => root.unmount());
       now.mockRestore();
       container.remove();
     });
