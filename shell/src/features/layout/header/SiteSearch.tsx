@@ -75,7 +75,8 @@ export function SiteSearch() {
         <input
           ref={input}
           name="q"
-          type="search"
+          // text, not search: HTML allows role="combobox" on a text input only (the Nu checker refuses it on type=search).
+          type="text"
           role="combobox"
           aria-label="Search pages"
           aria-autocomplete="list"
