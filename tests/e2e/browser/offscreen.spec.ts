@@ -116,7 +116,8 @@ async function checkPhoneMenu(page: Page, path: string) {
   const panel = await menu.open();
   await expectOnScreen(panel, `${path}: the phone menu`);
   await expectNoSidewaysScroll(page, `${path} with the phone menu open`);
-  const submenus = panel.locator('button[aria-expanded], summary');
+  // The submenus inside the panel (not the menu's own toggle, which the <details> panel also holds).
+  const submenus = panel.locator('.sf-mobile-menu__panel :is(summary, button[aria-expanded])');
   const count = await submenus.count();
   expect(count, `${path}: the phone menu's submenus (About Us, Products)`).toBeGreaterThanOrEqual(2);
   for (let index = 0; index < count; index += 1) {
@@ -146,11 +147,10 @@ async function checkPagePanels(page: Page, path: string) {
     await expect(zoom).toHaveCount(0);
   }
   if (path === '/business') {
-    const readMore = page.getByRole('main').getByRole('button', { name: 'Read More' }).filter({ visible: true }).first();
-    if ((await readMore.count()) > 0) {
-      await readMore.click();
-      await expectNoSidewaysScroll(page, `${path} with a card's description expanded`);
-    }
+    const main = page.getByRole('main');
+    const readMore = main.locator('summary').filter({ hasText: /^Read More/ }).or(main.getByRole('button', { name: 'Read More' })).filter({ visible: true }).first();
+    await readMore.click();
+    await expectNoSidewaysScroll(page, `${path} with a card's description expanded`);
   }
   if (path === '/product-single/1') {
     await page.getByRole('main').getByRole('button', { name: /^Add to quote/ }).first().click();
