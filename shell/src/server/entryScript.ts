@@ -148,5 +148,5 @@ const SOURCE = `(function () {
   d.addEventListener('submit', onSubmit, true);
 })();`;
 
-/** The entry script, its indentation and line breaks taken out (its hash is in the page's Content-Security-Policy). */
-export const ENTRY_SCRIPT = SOURCE.replace(/\n\s*/g, ' ');
+/** The entry script without its comments, indentation and line breaks (its hash is in the page's CSP). */
+export const ENTRY_SCRIPT = SOURCE.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\n\s*/g, ' ');

@@ -29,6 +29,10 @@ beforeEach(() => {
 const byId = (id: string) => document.getElementById(id)!;
 
 describe('the entry script', () => {
+  it('goes into every page without its comments or line breaks', () => {
+    expect(ENTRY_SCRIPT).not.toMatch(/\/\*|\*\/|\n/);
+  });
+
   it('holds a tap on a control not hydrated yet and replays it once when React has hydrated it', async () => {
     const clicks = jest.fn();
     byId('menu').addEventListener('click', clicks);
