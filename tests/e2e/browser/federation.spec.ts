@@ -1,6 +1,7 @@
 // React and the other singletons must be loaded once on the composed page: two Reacts break hooks and context.
 import { expect, test } from '../support/test';
 import { apiList, field, stack } from '../support/stack';
+import { waitForHydration } from '../support/hydration';
 
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit'];
 
@@ -20,6 +21,9 @@ test('the composed home page loads each shared singleton once, from one provider
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Our Services' })).toBeVisible();
   await expect(main.getByRole('heading', { name: /^team members$/i })).toBeVisible();
+  // The server's HTML shows the sections before any script (the loader lifts by CSS): the share scope is read once
+  // the page has hydrated and every section has loaded its code.
+  await waitForHydration(page);
 
   // window.__FEDERATION__.__SHARE__: instance ("shell:0.1.0") -> scope -> package -> version -> entry.
   // An entry actually in use has `loaded: true` and its module factory in `lib`.
