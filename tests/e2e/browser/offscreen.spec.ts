@@ -1,8 +1,7 @@
 // Nothing off-screen on a phone (issue 31): one page of each kind at 360, 390 and 414 px, with every panel it can open
 // (the phone menu and its submenus, the search panel, dialogs, the image zoom, a toast), has no sideways scroll and
 // shows each open panel whole. One browser context per width, one tab reused for its pages: no fixed waits.
-import { devices } from '@playwright/test';
-import { expect, test, type Locator, type Page } from '../support/test';
+import { devices, expect, test, type Locator, type Page } from '../support/test';
 import { waitForContent } from '../support/hydration';
 import { stack } from '../support/stack';
 
