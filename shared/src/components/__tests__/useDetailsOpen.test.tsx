@@ -80,12 +80,14 @@ describe('useDetailsSync', () => {
     const user = userEvent.setup();
     render(<Pair />);
     const [a, b] = [...document.querySelectorAll('details')] as HTMLDetailsElement[];
+    const toggles: Event[] = [];
+    document.addEventListener('toggle', (event) => toggles.push(event), true);
     await user.click(screen.getByText('A'));
     await waitFor(() => expect(a!.open).toBe(true));
     await user.click(screen.getByText('B'));
     await waitFor(() => expect(b!.open).toBe(true));
-    // The owner closed A when B opened; the toggle that follows does not reopen it.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The owner closed A when B opened; the toggle events that follow (A opened, B opened, A closed) do not reopen it.
+    await waitFor(() => expect(toggles).toHaveLength(3));
     expect(a!.open).toBe(false);
     expect(b!.open).toBe(true);
   });

@@ -110,9 +110,13 @@ describe('BusinessPage', () => {
     renderWithProviders(<BusinessPage />);
     await screen.findByRole('article', { name: 'Konta Farm' });
     const names = ['Konta Farm', 'Sheko Farm', 'Adama Warehouse', 'Dire Dawa Warehouse'];
+    // Every toggle event (a task of its own after each click) counted, so none still to come could close a card.
+    const toggles: Event[] = [];
+    const count = (event: Event) => toggles.push(event);
+    document.addEventListener('toggle', count, true);
     for (const name of names) await userEvent.click(toggleOf(name));
-    // Each toggle's event has been handled (no later one closed an earlier card).
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(toggles).toHaveLength(names.length));
+    document.removeEventListener('toggle', count, true);
     for (const name of names) expect(isOpen(name)).toBe(true);
   });
 
