@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { useDetailsOpen, useDetailsSync } from '../useDetailsOpen';
