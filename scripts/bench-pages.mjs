@@ -8,12 +8,11 @@
 // per route, when the loader lifts after navigation starts on the calibrated phone (bench:taps measures it too).
 // --without-scripts blocks every script file the pages ask for (Lighthouse's blockedUrlPatterns): the figures are then
 // those of the server's HTML and CSS alone, the floor the scripts add to (docs/decisions.md, "Main thread").
-import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PHONE_BENCHMARK_INDEX, cpuMultiplierFor, phoneConfig, probeBenchmarkIndex } from './bench/calibrate.mjs';
-import { loadCheckout, startCheckout } from './bench/checkouts.mjs';
+import { describeCheckout, loadCheckout, startCheckout } from './bench/checkouts.mjs';
 import { withChrome } from './bench/chrome.mjs';
 import { lighthouseRoute } from './bench/lighthouse-runs.mjs';
 import { measurePictures } from './bench/pictures.mjs';
@@ -63,15 +62,6 @@ function checkoutRoots() {
   return roots;
 }
 
-function describeCheckout(root) {
-  const git = (...args) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8' }).trim();
-  try {
-    const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
-    return `${root} (${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes' : ''})`;
-  } catch {
-    return root;
-  }
-}
 
 /** Lighthouse, TTFB and pictures for the five routes of the site at `shell`. */
 async function measureSite(shell, apiUrl, config) {

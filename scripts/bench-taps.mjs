@@ -7,12 +7,11 @@
 // other checkouts the same way, one after the other (before/after on one machine); `--url` a site already running.
 // CLI: node scripts/bench-taps.mjs [--runs N] [--cpu-multiplier X] [--root <checkout>]... [--only-roots] [--url <shell url>]
 //        [--only <control name>]... [--json <file>]
-import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cpuMultiplierFor, probeBenchmarkIndex } from './bench/calibrate.mjs';
-import { loadCheckout } from './bench/checkouts.mjs';
+import { describeCheckout, loadCheckout } from './bench/checkouts.mjs';
 import { withChrome } from './bench/chrome.mjs';
 import { median } from './bench/stats.mjs';
 import { CONTROLS, PROFILES, launchBrowser, loaderLiftsAt, tapOnce } from './bench/taps.mjs';
@@ -50,15 +49,6 @@ const log = (line) => console.error(line);
 const print = (lines) => console.log(lines.join('\n'));
 const seconds = (ms) => (ms === null || ms === undefined ? '—' : `${(ms / 1000).toFixed(2)} s`);
 
-function describeCheckout(root) {
-  const git = (...args) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8' }).trim();
-  try {
-    const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
-    return `${root} (${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes' : ''})`;
-  } catch {
-    return root;
-  }
-}
 
 /** Every control, `runs` loads each, at each CPU slowdown, on the phone (the desktop for controls a phone hides). */
 async function measureTaps(browser, shell, cpuSteps) {

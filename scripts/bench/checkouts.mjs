@@ -1,6 +1,6 @@
 // The checkouts a benchmark measures: this one, or another (an older commit, for before/after on one machine), each
 // built with its own scripts/build.mjs and started with its own servers on scratch data, seed or photo content.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, startScratchStack } from '../stack.mjs';
@@ -50,4 +50,15 @@ const photoContent = (checkoutRoot, photoCount, log) => async ({ env, dir }) => 
 export async function startCheckout(checkout, { base, content, photoCount, log, loaderMs }) {
   await checkout.build.build({ log });
   return startScratchStack({ base, checkout: checkout.stack, loaderMs, prepare: content === 'photos' ? photoContent(checkout.root, photoCount, log) : undefined });
+}
+
+/** A checkout as the reports name it: its folder, commit, and whether it has uncommitted changes. */
+export function describeCheckout(root) {
+  const git = (...args) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8' }).trim();
+  try {
+    const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+    return `${root} (${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes' : ''})`;
+  } catch {
+    return root;
+  }
 }
