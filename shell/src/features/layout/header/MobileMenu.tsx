@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { Icon, useDetailsOpen, useGetProductCategoriesQuery } from '@starfamily/shared';
 import { ABOUT_SUBMENU, categoryLink, PAGES, type PageLink } from '../navigation';
 import { QuoteBasketLink } from './QuoteBasketLink';
+import { IconToggle } from './IconToggle';
 
 const SECTION = 'sf-mobile-menu__section';
 
@@ -82,16 +83,7 @@ export function MobileMenu() {
 
   return (
     <details className="sf-mobile-menu" ref={root} onToggle={onToggle} suppressHydrationWarning>
-      <summary ref={toggle} className="sf-icon-button sf-toggle">
-        <span className="sf-toggle__closed">
-          <Icon name="menu" />
-          <span className="sf-visually-hidden">Open menu</span>
-        </span>
-        <span className="sf-toggle__open">
-          <Icon name="close" />
-          <span className="sf-visually-hidden">Close menu</span>
-        </span>
-      </summary>
+      <IconToggle ref={toggle} icon="menu" openLabel="Open menu" closeLabel="Close menu" />
       <nav aria-label="Mobile" className="sf-mobile-menu__panel">
         <ul>
           {link(PAGES.home)}

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Icon, sitePath, useDetailsOpen } from '@starfamily/shared';
+import { sitePath, useDetailsOpen } from '@starfamily/shared';
 import { matchPages, type PageLink } from '../navigation';
+import { IconToggle } from './IconToggle';
 
 /**
  * The header search: a toggle and an ARIA combobox whose suggestions navigate to pages. The toggle is a `<details>`
@@ -60,16 +61,7 @@ export function SiteSearch() {
 
   return (
     <details className="sf-search" ref={root} onToggle={onToggle} suppressHydrationWarning>
-      <summary ref={toggle} className="sf-icon-button sf-toggle">
-        <span className="sf-toggle__closed">
-          <Icon name="search" />
-          <span className="sf-visually-hidden">Search pages</span>
-        </span>
-        <span className="sf-toggle__open">
-          <Icon name="close" />
-          <span className="sf-visually-hidden">Close search</span>
-        </span>
-      </summary>
+      <IconToggle ref={toggle} icon="search" openLabel="Search pages" closeLabel="Close search" />
       {/* With a script, submitting does nothing (spec): a page is chosen from the suggestions. */}
       <form action={sitePath('search')} method="get" role="search" className="sf-search__form" onSubmit={(event) => event.preventDefault()}>
         <input
