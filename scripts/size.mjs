@@ -9,11 +9,11 @@ import { readPort } from '../shared/server/config.js';
 import { ROOT, startScratchStack, stopAllServers } from './stack.mjs';
 
 /**
- * KB gzip of all the home page's scripts: enforced at today's size; the issue's target is 200 (stretch 170). 259 -> 260
- * with issue 31 (257.7 -> 259.2): the home services carousel, the no-script header and Read More; the tap capture is
- * inline HTML and costs no script (docs/decisions.md, "Taps before the scripts").
+ * KB gzip of all the home page's scripts: enforced at today's size; the issue's target is 200 (stretch 170). Issue 31's
+ * additions (services carousel, no-script header) were paid for by one copy of redux and reselect instead of three
+ * (257.7 -> 257.5; docs/decisions.md, "Home page JavaScript budget").
  */
-const HOME_JS_BUDGET_KB = 260;
+const HOME_JS_BUDGET_KB = 259;
 const HOME_JS_TARGET_KB = 200;
 
 const kb = (bytes) => bytes / 1024;

@@ -233,6 +233,9 @@ function browserConfig({ role, name, dir, exposes = {}, title, entry }) {
               enforce: true,
               ...(isRemote ? { test: (module) => stylesheetOf(module).startsWith(path.join(dir, 'src') + path.sep) } : {}),
             },
+            // redux and reselect sit under several shared packages (RTK, RTK Query's React part, redux-persist): each
+            // shared package's chunk would carry its own copy, as they are under the default 20 KB split threshold.
+            reduxCore: { test: /[\\/]node_modules[\\/](redux|reselect)[\\/]/, chunks: 'async', minSize: 0, priority: 10 },
           },
         },
       },
