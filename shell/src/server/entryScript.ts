@@ -42,9 +42,9 @@ const SOURCE = `(function () {
   function hydrated(element) {
     return marked(element, '__reactProps$');
   }
-  function rootStarted() {
-    var app = d.getElementById('root');
-    return !!app && marked(app, '__reactContainer$');
+  /* The app's root has hydrated (AfterHydration marks <html>); sections loaded later hydrate within frames of it. */
+  function rootHydrated() {
+    return d.documentElement.hasAttribute('data-hydrated');
   }
   function inApp(element) {
     var app = d.getElementById('root');
@@ -113,7 +113,7 @@ const SOURCE = `(function () {
   }
   function step() {
     waiting = false;
-    if (rootStarted()) frames++;
+    if (rootHydrated()) frames++;
     var typed = false;
     fields = fields.filter(function (typed) {
       if (!typed.field.isConnected) return false;
