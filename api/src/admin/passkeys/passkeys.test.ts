@@ -11,7 +11,7 @@ import { ADMIN_ORIGIN, anonymousHeaders, auditEntries, buildAdmin, makeOperator,
 import { softAuthenticator } from '../../testing/softAuthenticator';
 import { SESSION_COOKIE } from '../sessions';
 import { CHALLENGE_LIFETIME_MS } from './challenges';
-import { PASSKEY_NOT_ADDED, PASSKEY_SIGN_IN_REFUSED } from './routes';
+import { PASSKEY_NOT_ADDED, PASSKEY_SIGN_IN_LIMIT, PASSKEY_SIGN_IN_REFUSED } from './routes';
 
 type Options = { challenge: string; rp: { id: string; name: string }; user: { id: string; name: string }; rpId: string } & Record<string, unknown>;
 
@@ -182,5 +182,14 @@ describe('passkeys', () => {
     const entry = await lastAudit();
     assert.deepEqual([entry.action, entry.details], ['passkey-removed', { passkey: added.id, name: 'Key ring' }]);
     await assertSignInRefused(await passkeySignIn(authenticator.authenticate(await signInOptions())), /^unknown-passkey$/);
+  });
+
+  it('limits anonymous passkey calls per address', async () => {
+    const fromOneAddress = () => t.app.inject({ method: 'POST', url: '/api/admin/passkey-session/options', headers: anonymousHeaders, payload: {}, remoteAddress: '203.0.113.9' });
+    for (let i = 0; i < PASSKEY_SIGN_IN_LIMIT.max; i++) assert.equal((await fromOneAddress()).statusCode, 200);
+    const refused = await fromOneAddress();
+    assert.equal(refused.statusCode, 429);
+    assert.match(json<{ message: string }>(refused).message, /^Too many passkey sign-ins from your address\. Try again in \d+ seconds\.$/);
+    assert.equal((await call({ method: 'POST', url: '/api/admin/passkey-session/options', headers: anonymousHeaders, payload: {} })).statusCode, 200, 'another address');
   });
 });

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { idParamsSchema, type IdParams } from '../../routes/common';
+import { inWords } from '../../routes/formPost';
 import { audit } from '../audit';
 import { ANYONE, SIGNED_IN } from '../guard';
 import { adminAnswers, bodyOf, errorSchema, noContent, sessionSchema } from '../schemas';
@@ -24,7 +25,17 @@ export const PASSKEY_EXISTS = { error: 'exists', message: 'This passkey is regis
 export const PASSKEY_NOT_FOUND = { error: 'not-found', message: 'You have no passkey with that id.' } as const;
 
 /** Anonymous ceremonies each write a row (a challenge, an audit entry): per client address, a person's pace is plenty. */
-const anonymousRateLimit = { rateLimit: { max: 30, timeWindow: 60_000 } };
+export const PASSKEY_SIGN_IN_LIMIT = { max: 30, windowMs: 60_000 };
+const anonymousRateLimit = {
+  rateLimit: {
+    max: PASSKEY_SIGN_IN_LIMIT.max,
+    timeWindow: PASSKEY_SIGN_IN_LIMIT.windowMs,
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
+      statusCode: 429,
+      message: `Too many passkey sign-ins from your address. Try again in ${inWords(context.ttl)}.`,
+    }),
+  },
+};
 
 const relyingParty = (request: FastifyRequest): RelyingParty => ({ origin: request.server.adminSettings.origin, db: request.server.db, now: request.server.adminSettings.now() });
 
