@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { operators, passkeys, webauthnChallenges } from '../../db/schema';
 import { json } from '../../testing/build';
 import { ADMIN_ORIGIN, anonymousHeaders, auditEntries, buildAdmin, makeOperator, sessionCookieOf, signIn, GOOD_PASSWORD, type AdminTestApp, type SignedIn } from '../../testing/admin';
@@ -41,10 +41,10 @@ describe('passkeys', () => {
     return json<Array<{ id: number; name: string; lastUsedAt: string | null }>>(answer);
   };
   const lastAudit = async () => (await auditEntries(t.app)).at(-1)!;
-  const assertSignInRefused = async (answer: { statusCode: number; body: string }, reason: RegExp) => {
+  const assertSignInRefused = async (answer: LightMyRequestResponse, reason: RegExp) => {
     assert.equal(answer.statusCode, 401, answer.body);
     assert.deepEqual(json(answer), PASSKEY_SIGN_IN_REFUSED);
-    assert.equal(sessionCookieOf(answer.headers['set-cookie' as never]), undefined, 'no session cookie');
+    assert.equal(sessionCookieOf(answer.headers['set-cookie']), undefined, 'no session cookie');
     const entry = await lastAudit();
     assert.equal(entry.action, 'sign-in-failed');
     assert.equal(entry.details.method, 'passkey');
