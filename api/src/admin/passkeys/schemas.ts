@@ -1,6 +1,6 @@
 // The passkey routes' JSON schemas: WebAuthn's JSON forms (the options a browser's @simplewebauthn/browser takes, the
 // credential it answers), bounded, and the passkey as the admin lists it.
-import { record } from '../schemas';
+import { printable, record } from '../schemas';
 
 /** WebAuthn's binary values travel as base64url. */
 const base64url = (maxLength: number) => ({ type: 'string', pattern: '^[A-Za-z0-9_-]*$', maxLength }) as const;
@@ -19,7 +19,8 @@ export const passkeySchema = record({
   lastUsedAt: { type: ['string', 'null'], format: 'date-time' },
 });
 
-export const passkeyNameSchema = { type: 'string', minLength: 1, maxLength: 100 } as const;
+/** What the operator calls it ("office laptop"): short and printable. */
+export const passkeyNameSchema = printable(100);
 
 /** PublicKeyCredentialCreationOptionsJSON, as generateRegistrationOptions makes it. */
 export const registrationOptionsSchema = {
