@@ -123,7 +123,7 @@ export interface PasskeySignIn {
 
 /**
  * Checks a passkey sign-in: the challenge (used up whatever follows), the credential, its signature and counter, the
- * user handle, then the account. The counter and last use are saved once the signature is good.
+ * user handle, then the account. The new counter and the time of use are saved only when all of it checks out.
  * Throws PasskeyRefused (with the operator when the passkey was known) otherwise.
  */
 export async function checkPasskeySignIn({ origin, db, now }: RelyingParty, response: AuthenticationResponseJSON): Promise<PasskeySignIn> {
