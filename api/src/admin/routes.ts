@@ -3,7 +3,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './audit/routes';
 import operatorRoutes from './operators/routes';
+import passkeyRoutes from './passkeys/routes';
 import sessionRoutes from './session/routes';
 import setupRoutes from './setup/routes';
 
-export const adminRoutes: FastifyPluginAsync[] = [setupRoutes, sessionRoutes, operatorRoutes, auditRoutes];
+export const adminRoutes: FastifyPluginAsync[] = [setupRoutes, sessionRoutes, operatorRoutes, auditRoutes, passkeyRoutes];
