@@ -1,6 +1,7 @@
 // The inbox's one list: contact messages and quote enquiries as a UNION ALL of two selects of the same shape, each
 // filtered in SQL, ordered newest first on the tables' (created_at DESC, id DESC) indexes so a page reads only its rows
-// (a Merge Append of two index scans under the LIMIT), and counted in the same database round of the call.
+// (a Merge Append of two index scans under the LIMIT). Searches scan (strpos over lower-cased fields) and count in the
+// same pass; docs/decisions.md has the plans and the figures.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { contactMessages, enquiries, enquiryLines, type InboxStatus } from '../../db/schema';
@@ -87,13 +88,23 @@ export async function pageOfRows(db: Database, filter: InboxFilter, page: number
   const kinds = filter.kind ? [filter.kind] : INBOX_KINDS;
   const [first, second] = kinds.map((kind) => selectKind(db, kind, conditionsFor(db, kind, filter)));
   const union = second ? first!.unionAll(second).$dynamic() : first!;
-  const rows = await union.orderBy(NEWEST_FIRST).limit(perPage).offset((page - 1) * perPage);
-  // The count reads the same conditions; a first page that is not full already knows it.
-  const total =
-    page === 1 && rows.length < perPage
-      ? rows.length
-      : (await Promise.all(kinds.map((kind) => db.$count(TABLE_OF[kind], conditionsFor(db, kind, filter))))).reduce((sum, n) => sum + n, 0);
-  return { rows, total };
+  const offset = (page - 1) * perPage;
+  const countAll = async () => (await Promise.all(kinds.map((kind) => db.$count(TABLE_OF[kind], conditionsFor(db, kind, filter))))).reduce((sum, n) => sum + n, 0);
+  if (searchWords(filter.q).length === 0) {
+    // The page comes from the indexes in order; the count is a second, cheap read (skipped when the page says it all).
+    const rows = await union.orderBy(NEWEST_FIRST).limit(perPage).offset(offset);
+    return { rows, total: page === 1 && rows.length < perPage ? rows.length : await countAll() };
+  }
+  // A search reads every row anyway: count the matches in that same pass rather than searching twice.
+  const found = union.as('found');
+  const counted = await db
+    .select({ ...found._.selectedFields, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(found)
+    .orderBy(NEWEST_FIRST)
+    .limit(perPage)
+    .offset(offset);
+  const rows = counted.map(({ total: _total, ...row }) => row);
+  return { rows, total: counted[0]?.total ?? (offset === 0 ? 0 : await countAll()) };
 }
 
 /** When the newest message of either kind arrived (null: none yet), so an open inbox can tell something new came. */
