@@ -140,5 +140,5 @@ async function registerPlugins(app: FastifyInstance, options: AppOptions, databa
   await app.register(adminPlugin, { prefix: ADMIN_PREFIX, settings: { ...admin, now } });
   // Last: every path is known now, so a wrong method on one of them can be told apart from an unknown path.
   await app.register(methodsPlugin);
-  if (options.operatorEndpoint) await app.register(operatorEndpoint, { ...options.operatorEndpoint, storageDir: options.storageDir });
+  if (options.operatorEndpoint) await app.register(operatorEndpoint, { ...options.operatorEndpoint, storageDir: options.storageDir, admin: { siteUrl: admin.siteUrl, now } });
 }

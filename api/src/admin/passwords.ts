@@ -25,8 +25,9 @@ export function passwordProblem(password: string, email?: string): string | null
   const lower = password.toLowerCase();
   if (COMMON.has(lower)) return 'This password is on the list of common passwords. Choose another one.';
   if (new Set(password).size < 4) return 'The password repeats too few different characters. Choose another one.';
-  const name = email?.toLowerCase().split('@')[0] ?? '';
-  if (name.length >= 4 && lengthOf(lower.replaceAll(name, '')) < 8) return 'The password must not be mostly your email address.';
+  const address = email?.toLowerCase() ?? '';
+  const name = address.split('@')[0]!;
+  if (name.length >= 4 && lengthOf(lower.replaceAll(address, '').replaceAll(name, '')) < 8) return 'The password must not be mostly your email address.';
   return null;
 }
 
