@@ -114,7 +114,7 @@ for (const driver of testDrivers()) {
     });
 
     it('exports the same CSV as `npm run messages -- export`, as an attachment, and logs the export', async () => {
-      const command = (since?: Date) => databaseOperations(t.app.db, t.storageDir, 'test').messages(since).then(messagesCsv);
+      const command = (since?: Date) => databaseOperations(t.app.db, t.storageDir, 'test', { siteUrl: ORIGIN }).messages(since).then(messagesCsv);
       const response = await get('/api/admin/inbox.csv');
       assert.equal(response.statusCode, 200, response.body);
       assert.equal(response.headers['content-type'], 'text/csv; charset=utf-8');
