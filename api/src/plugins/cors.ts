@@ -36,6 +36,8 @@ function adminCorsOptions(adminOrigin: string): FastifyCorsOptions {
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Accept', 'X-CSRF-Token'],
+    // The admin reads how long a sign-in lock lasts and the CSV's file name.
+    exposedHeaders: ['Retry-After', 'Content-Disposition'],
     maxAge: 600,
   };
 }
