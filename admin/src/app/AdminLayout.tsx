@@ -1,0 +1,13 @@
+// react-admin's layout with the admin's menu: the resources the operator's role may use, and My account.
+import type { ReactNode } from 'react';
+import { Layout, Menu } from 'react-admin';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+
+const AdminMenu = () => (
+  <Menu>
+    <Menu.ResourceItems />
+    <Menu.Item to="/account" primaryText="My account" leftIcon={<AccountCircleIcon />} />
+  </Menu>
+);
+
+export const AdminLayout = ({ children }: { children: ReactNode }) => <Layout menu={AdminMenu}>{children}</Layout>;
