@@ -27,38 +27,32 @@ export function createAdminProxy(adminUrl: string, timeoutMs = 10_000) {
   const base = new URL(adminUrl);
   const client = base.protocol === 'https:' ? https : http;
 
-  return function forwardToAdmin(request: FastifyRequest, reply: FastifyReply) {
+  // Not an async handler: Fastify would take its promise's `undefined` for a second, empty answer while the stream's
+  // headers wait for the site's (async) onSend hooks.
+  return function forwardToAdmin(request: FastifyRequest, reply: FastifyReply): void {
     const headers = Object.fromEntries(REQUEST_HEADERS.flatMap((name) => (request.headers[name] ? [[name, request.headers[name]]] : [])));
-    return new Promise<void>((resolve) => {
-      const unavailable = () => {
-        if (!reply.sent) {
-          void reply
-            .code(502)
-            .header('x-robots-tag', ADMIN_ROBOTS)
-            .header('cache-control', 'no-store')
-            .type('text/plain; charset=utf-8')
-            .send('The admin is not reachable just now. Try again in a moment.');
-        }
-        resolve();
-      };
-      const outgoing = client.request(new URL(request.url, base), { method: request.method, headers, timeout: timeoutMs }, (answer) => {
-        reply.code(answer.statusCode ?? 502);
-        for (const name of ANSWER_HEADERS) {
-          const value = answer.headers[name];
-          if (value !== undefined) reply.header(name, value);
-        }
-        reply.header('x-robots-tag', ADMIN_ROBOTS);
-        // The admin's page is never kept (a page shown again after sign-out must not show the inbox).
-        if (/^text\/html\b/.test(String(answer.headers['content-type'] ?? ''))) reply.header('cache-control', 'no-store');
-        void reply.send(answer);
-        resolve();
-      });
-      outgoing.once('timeout', () => outgoing.destroy(new Error('timeout')));
-      outgoing.once('error', (error) => {
-        console.error(`[admin] ${request.method} ${request.url}: ${error.message}`);
-        unavailable();
-      });
-      outgoing.end();
+    const outgoing = client.request(new URL(request.url, base), { method: request.method, headers, timeout: timeoutMs }, (answer) => {
+      reply.code(answer.statusCode ?? 502);
+      for (const name of ANSWER_HEADERS) {
+        const value = answer.headers[name];
+        if (value !== undefined) reply.header(name, value);
+      }
+      reply.header('x-robots-tag', ADMIN_ROBOTS);
+      // The admin's page is never kept (a page shown again after sign-out must not show the inbox).
+      if (/^text\/html\b/.test(String(answer.headers['content-type'] ?? ''))) reply.header('cache-control', 'no-store');
+      void reply.send(answer);
     });
+    outgoing.once('timeout', () => outgoing.destroy(new Error('timeout')));
+    outgoing.once('error', (error) => {
+      console.error(`[admin] ${request.method} ${request.url}: ${error.message}`);
+      if (reply.sent || reply.raw.headersSent) return;
+      void reply
+        .code(502)
+        .header('x-robots-tag', ADMIN_ROBOTS)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('The admin is not reachable just now. Try again in a moment.');
+    });
+    outgoing.end();
   };
 }
