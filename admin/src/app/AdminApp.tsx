@@ -1,7 +1,7 @@
 // The admin: react-admin under /admin, with the browser's own history (the set-up link carries its token in the URL's
 // fragment, which a hash router would take for a route).
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import InboxIcon from '@mui/icons-material/Inbox';
 import PeopleIcon from '@mui/icons-material/People';
 import HistoryIcon from '@mui/icons-material/History';
@@ -46,6 +46,10 @@ const Operators = () => (
   </Admin>
 );
 
-const router = createBrowserRouter([{ path: `${ADMIN_BASENAME}/*`, element: <Operators /> }]);
+// Anything outside /admin (a mistyped link) leads back into the admin.
+const router = createBrowserRouter([
+  { path: `${ADMIN_BASENAME}/*`, element: <Operators /> },
+  { path: '*', element: <Navigate to={ADMIN_BASENAME} replace /> },
+]);
 
 export const AdminApp = () => <RouterProvider router={router} />;

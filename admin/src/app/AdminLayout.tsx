@@ -1,12 +1,13 @@
 // react-admin's layout with the admin's menu: the resources the operator's role may use, and My account.
 import type { ReactNode } from 'react';
-import { Layout, Menu } from 'react-admin';
+import { Layout, Menu, useBasename } from 'react-admin';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 
+// A custom route's link is not prefixed with the basename as resources' links are.
 const AdminMenu = () => (
   <Menu>
     <Menu.ResourceItems />
-    <Menu.Item to="/account" primaryText="My account" leftIcon={<AccountCircleIcon />} />
+    <Menu.Item to={`${useBasename()}/account`} primaryText="My account" leftIcon={<AccountCircleIcon />} />
   </Menu>
 );
 

@@ -2,7 +2,7 @@
 // says whether the link is still good (used, expired and tampered links get one clear message) and for which account;
 // the person then chooses a password.
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { apiJson, errorMessage } from '../../lib/http';
@@ -18,11 +18,14 @@ type Check = { state: 'checking' } | { state: 'good'; email: string } | { state:
 const SIGN_IN = '/admin/login';
 
 export function SetupPage() {
-  const [token] = useState(() => tokenFromFragment(window.location.hash));
+  // From the router's location, so that opening another link in the same tab (only the fragment changes) is read too.
+  const token = tokenFromFragment(useLocation().hash);
   const [check, setCheck] = useState<Check>({ state: 'checking' });
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
+    setCheck({ state: 'checking' });
+    setProblem(null);
     if (!token) {
       setCheck({ state: 'refused', message: 'This set-up link is incomplete. Open the whole link you were given, or ask an admin for a new one.' });
       return;
