@@ -7,7 +7,18 @@ import rateLimit from '@fastify/rate-limit';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_CONTACT_RATE_LIMIT, DEFAULT_SERVER_TIMEOUTS, DEFAULT_MAIL_FROM, type MailSettings, type RateLimit, type ServerTimeouts } from './config';
+import adminPathGuard from './admin/pathGuard';
+import adminPlugin, { ADMIN_PREFIX } from './admin/plugin';
+import {
+  DEFAULT_CONTACT_RATE_LIMIT,
+  DEFAULT_SERVER_TIMEOUTS,
+  DEFAULT_MAIL_FROM,
+  readAdminSettings,
+  type AdminSettings,
+  type MailSettings,
+  type RateLimit,
+  type ServerTimeouts,
+} from './config';
 import type { DatabaseHandle, DatabaseOptions } from './db/database';
 import { createHttpServer } from './httpServer';
 import { corsOptions } from './plugins/cors';
@@ -53,6 +64,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the operators' commands on this embedded database while running (operator/operatorEndpoint.ts). */
   operatorEndpoint?: { pgliteDir: string } | undefined;
+  /** The operators' admin: its origin and the site's URL for set-up links (default: the local site, http://localhost:3000). */
+  admin?: AdminSettings;
+  /** The clock the admin's sessions, links and throttle read (tests move it); default the real one. */
+  now?: () => Date;
 }
 
 const routes = [
@@ -96,11 +111,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 async function registerPlugins(app: FastifyInstance, options: AppOptions, database: DatabaseHandle, contentStore: ContentStore) {
   collectRoutes(app);
+  const admin = options.admin ?? readAdminSettings({});
+  const now = options.now ?? (() => new Date());
 
   await app.register(errorsPlugin);
   // Before CORS, whose hook answers preflights: every answer carries the headers.
   await app.register(helmet, securityHeadersOptions);
-  await app.register(cors, corsOptions({ origins: options.corsOrigins, production: options.production ?? false }));
+  await app.register(cors, corsOptions({ origins: options.corsOrigins, production: options.production ?? false, adminOrigin: admin.origin }));
   await app.register(fastifyStatic, storageOptions(options.storageDir));
 
   await app.register(databasePlugin, { handle: database });
@@ -119,7 +136,9 @@ async function registerPlugins(app: FastifyInstance, options: AppOptions, databa
 
   const limit = options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT;
   for (const route of routes) await app.register(route, { prefix: '/api', contactRateLimit: limit });
+  await app.register(adminPathGuard, { now });
+  await app.register(adminPlugin, { prefix: ADMIN_PREFIX, settings: { ...admin, now } });
   // Last: every path is known now, so a wrong method on one of them can be told apart from an unknown path.
   await app.register(methodsPlugin);
-  if (options.operatorEndpoint) await app.register(operatorEndpoint, { ...options.operatorEndpoint, storageDir: options.storageDir });
+  if (options.operatorEndpoint) await app.register(operatorEndpoint, { ...options.operatorEndpoint, storageDir: options.storageDir, admin: { siteUrl: admin.siteUrl, now } });
 }

@@ -1,6 +1,6 @@
 // Server settings from the environment. Relative defaults are resolved against the api package folder,
 // never the current directory, so `node api/dist/server.js` behaves the same from anywhere.
-import { DEFAULT_PORTS } from '@starfamily/shared/server/config';
+import { appBaseUrl, DEFAULT_PORTS } from '@starfamily/shared/server/config';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from '@starfamily/shared/server/http';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,29 @@ export interface ServerConfig {
   timeouts: ServerTimeouts;
   /** Where contact messages and enquiries are mailed (SMTP_URL, SALES_EMAIL, MAIL_FROM). */
   mail: MailSettings;
+  /** The operators' admin (docs/admin.md): its origin and where its set-up links point. */
+  admin: AdminSettings;
+}
+
+export interface AdminSettings {
+  /**
+   * The one browser origin the admin API answers with credentials and accepts state changes from (ADMIN_ORIGIN;
+   * default the site's origin, from SHELL_URL or http://localhost:<SHELL_PORT>, as the site serves the admin at /admin).
+   */
+  origin: string;
+  /** The site's base URL (SHELL_URL): set-up links are `${siteUrl}/admin/setup#token=…`. */
+  siteUrl: string;
+}
+
+export function readAdminSettings(env: Env = process.env): AdminSettings {
+  const siteUrl = appBaseUrl('shell', env);
+  const given = nonEmpty(env.ADMIN_ORIGIN);
+  if (given === undefined) return { origin: new URL(siteUrl).origin, siteUrl };
+  const origin = given.replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]/i.test(origin) || !URL.canParse(origin) || new URL(origin).origin !== origin.toLowerCase()) {
+    throw new Error(`ADMIN_ORIGIN must be an origin such as https://www.example.com (scheme, host, optional port; no path), got "${env.ADMIN_ORIGIN}".`);
+  }
+  return { origin: new URL(origin).origin, siteUrl };
 }
 
 export interface MailSettings {
@@ -136,6 +159,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     trustProxy: parseOrigins(env.TRUST_PROXY),
     timeouts: readTimeouts(env),
     mail: readMailSettings(env),
+    admin: readAdminSettings(env),
   };
 }
 

@@ -13,6 +13,7 @@ const app = await buildApp({
   mail: config.mail,
   trustProxy: config.trustProxy,
   timeouts: config.timeouts,
+  admin: config.admin,
   logger: { level: 'info' },
   // Operators' commands on the embedded database go through the running API (PostgreSQL needs no such door).
   operatorEndpoint: config.databaseUrl ? undefined : { pgliteDir: config.pgliteDir },

@@ -32,7 +32,7 @@ export async function openOperations(config: ServerConfig, { seed }: { seed: boo
     await database.close();
     throw error;
   }
-  return { operations: databaseOperations(database.db, config.storageDir, database.description), close: () => database.close() };
+  return { operations: databaseOperations(database.db, config.storageDir, database.description, { siteUrl: config.admin.siteUrl }), close: () => database.close() };
 }
 
 /** Runs `work` on the operations, and closes whatever was opened for them however it ends. */

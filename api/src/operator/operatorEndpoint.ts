@@ -13,7 +13,9 @@ import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AccountError } from '../admin/accounts';
 import { BundleValidationError } from '../content/validateBundle';
+import { OPERATOR_ROLES, type OperatorRole } from '../db/schema';
 import { databaseOperations, type Operations } from './operations';
 
 /** What the file beside the database says. */
@@ -29,6 +31,24 @@ export type ImportLine =
   | { imported: Record<string, number> }
   | { refused: string[] }
   | { failed: string };
+
+/** An account command's answer: its result, or the AccountError that refused it (runningApi.ts throws it again). */
+export type AccountAnswer<T> = { done: T } | { refused: { status: AccountError['status']; code: AccountError['code']; message: string } };
+
+async function accountAnswer<T>(work: () => Promise<T>): Promise<AccountAnswer<T>> {
+  try {
+    return { done: await work() };
+  } catch (error) {
+    if (error instanceof AccountError) return { refused: { status: error.status, code: error.code, message: error.message } };
+    throw error;
+  }
+}
+
+interface AccountBody {
+  email?: unknown;
+  role?: unknown;
+  disabled?: unknown;
+}
 
 export const endpointFileOf = (pgliteDir: string) => `${pgliteDir}.operator.json`;
 
@@ -88,6 +108,19 @@ export function buildEndpoint(operations: Operations, token: string): FastifyIns
     return oneAtATime(() => operations.messages(from));
   });
 
+  const commands = operations.operators;
+  const email = (body: AccountBody | undefined) => (typeof body?.email === 'string' ? body.email : '');
+  endpoint.get('/operators', () => oneAtATime(() => accountAnswer(() => commands.list())));
+  endpoint.post<{ Body: AccountBody }>('/operators', async (request, reply) => {
+    const role = request.body?.role;
+    if (!OPERATOR_ROLES.includes(role as OperatorRole)) return reply.code(400).send({ error: `role must be one of ${OPERATOR_ROLES.join(', ')}` });
+    return oneAtATime(() => accountAnswer(() => commands.add(email(request.body), role as OperatorRole)));
+  });
+  endpoint.post<{ Body: AccountBody }>('/operators/disabled', async (request) =>
+    oneAtATime(() => accountAnswer(() => commands.setDisabled(email(request.body), request.body?.disabled === true))),
+  );
+  endpoint.post<{ Body: AccountBody }>('/operators/reset', async (request) => oneAtATime(() => accountAnswer(() => commands.reset(email(request.body)))));
+
   return endpoint;
 }
 
@@ -95,13 +128,15 @@ export interface OperatorEndpointOptions {
   /** The embedded database's folder: the endpoint file is written beside it. */
   pgliteDir: string;
   storageDir: string;
+  /** Where the set-up links of `npm run operators` point (SHELL_URL), and the app's clock. */
+  admin: { siteUrl: string; now: () => Date };
 }
 
 /** Opens the endpoint when the API is ready and closes it (and removes its file) with the API. */
 export default fp<OperatorEndpointOptions>(
-  async (app, { pgliteDir, storageDir }) => {
+  async (app, { pgliteDir, storageDir, admin }) => {
     const token = randomBytes(32).toString('base64url');
-    const endpoint = buildEndpoint(databaseOperations(app.db, storageDir, `PGlite at ${pgliteDir}`), token);
+    const endpoint = buildEndpoint(databaseOperations(app.db, storageDir, `PGlite at ${pgliteDir}`, admin), token);
     const file = endpointFileOf(pgliteDir);
 
     app.addHook('onReady', async () => {

@@ -1,11 +1,12 @@
 // The command side of the operator endpoint (operatorEndpoint.ts): finds the API that holds an embedded database and
 // runs the commands through it.
 import { setTimeout as delay } from 'node:timers/promises';
+import { AccountError } from '../admin/accounts';
 import type { ContentBundle } from '../content/bundle';
 import { BundleValidationError } from '../content/validateBundle';
 import { lockOwner } from '../db/pgliteLock';
 import type { MessageRow } from './messages';
-import { readEndpointFile, type EndpointFile, type ImportLine } from './operatorEndpoint';
+import { readEndpointFile, type AccountAnswer, type EndpointFile, type ImportLine } from './operatorEndpoint';
 import type { ImportCounts, Operations } from './operations';
 
 export interface FindOptions {
@@ -62,6 +63,14 @@ async function* lines(body: ReadableStream<Uint8Array>): AsyncGenerator<string> 
   if (pending.trim() !== '') yield pending;
 }
 
+/** An account command through the endpoint: its result, or its AccountError thrown again here. */
+async function accountCall<T>(endpoint: EndpointFile, path: string, body?: object): Promise<T> {
+  const init: RequestInit = body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  const answer = (await (await call(endpoint, path, init)).json()) as AccountAnswer<T>;
+  if ('refused' in answer) throw new AccountError(answer.refused.status, answer.refused.code, answer.refused.message);
+  return answer.done;
+}
+
 /** The commands, run by the API that serves `endpoint` on its own database and storage. */
 export function runningApiOperations(endpoint: EndpointFile, pgliteDir: string): Operations {
   return {
@@ -81,6 +90,12 @@ export function runningApiOperations(endpoint: EndpointFile, pgliteDir: string):
     async messages(since) {
       const query = since ? `?since=${encodeURIComponent(since.toISOString())}` : '';
       return (await (await call(endpoint, `/messages${query}`)).json()) as MessageRow[];
+    },
+    operators: {
+      list: () => accountCall(endpoint, '/operators'),
+      add: (email, role) => accountCall(endpoint, '/operators', { email, role }),
+      setDisabled: (email, disabled) => accountCall(endpoint, '/operators/disabled', { email, disabled }),
+      reset: (email) => accountCall(endpoint, '/operators/reset', { email }),
     },
   };
 }

@@ -10,6 +10,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isAdminPath } from '../admin/paths';
 
 interface Entry {
   body: Buffer;
@@ -45,8 +46,9 @@ const GZIP_MIN_BYTES = 1024;
 /** Set per request or per body: never copied from the first answer. */
 const OWN_HEADERS = /^(content-length|content-encoding|content-type|etag|cache-control|vary|access-control-.*|date|connection|keep-alive|transfer-encoding)$/i;
 
+// Never the admin API's reads, however spelled (`/api/%61dmin/session` reaches the same route): they are per operator.
 const isContentRead = (method: string | undefined, url: string | undefined) =>
-  (method === 'GET' || method === 'HEAD') && url !== undefined && url.startsWith('/api/') && !url.startsWith('/api/health');
+  (method === 'GET' || method === 'HEAD') && url !== undefined && url.startsWith('/api/') && !url.startsWith('/api/health') && !isAdminPath(url);
 
 const acceptsGzip = (headers: IncomingMessage['headers']) => /\bgzip\b/.test(String(headers['accept-encoding'] ?? ''));
 
@@ -146,6 +148,8 @@ export default fp<{ store: ContentStore }>(
 
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
       if (request.contentGeneration === undefined || reply.statusCode !== 200 || reply.getHeader('etag')) return payload;
+      // An answer its route marked private is never kept for others.
+      if (/\bno-store\b|\bprivate\b/.test(String(reply.getHeader('cache-control') ?? ''))) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
       const body = Buffer.from(payload);

@@ -1,10 +1,13 @@
 // Which browser origins may call the API (and load storage files with CORS).
 import type { FastifyCorsOptions } from '@fastify/cors';
+import { isAdminPath } from '../admin/paths';
 
 export interface CorsPolicy {
   /** Exact origins from CORS_ORIGINS and PARTNER_ORIGINS; undefined when neither is configured. */
   origins: string[] | undefined;
   production: boolean;
+  /** The operators' admin origin (ADMIN_ORIGIN): the only one `/api/admin/*` answers, with credentials. */
+  adminOrigin?: string | undefined;
 }
 
 // Any port on the developer's own machine: the front-end dev servers run on several.
@@ -26,7 +29,26 @@ export function isOriginAllowed(origin: string, policy: CorsPolicy): boolean {
   return !policy.production && LOCAL_DEV_ORIGIN.test(origin);
 }
 
+/** The admin API: cookies travel (credentials), for the admin's own origin only; every other origin gets no CORS headers. */
+function adminCorsOptions(adminOrigin: string): FastifyCorsOptions {
+  return {
+    origin: (origin, callback) => callback(null, origin === adminOrigin),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Accept', 'X-CSRF-Token'],
+    maxAge: 600,
+  };
+}
+
 export function corsOptions(policy: CorsPolicy): FastifyCorsOptions {
+  const publicOptions = publicCorsOptions(policy);
+  const { adminOrigin } = policy;
+  if (adminOrigin === undefined) return publicOptions;
+  const adminOptions = adminCorsOptions(adminOrigin);
+  return { delegator: (request, callback) => callback(null, isAdminPath(request.url ?? '') ? adminOptions : publicOptions) };
+}
+
+function publicCorsOptions(policy: CorsPolicy): FastifyCorsOptions {
   return {
     // Requests without an Origin header (curl, server-to-server, same-origin) are not CORS requests.
     origin: (origin, callback) => callback(null, origin === undefined || isOriginAllowed(origin, policy)),

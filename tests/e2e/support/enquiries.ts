@@ -3,8 +3,11 @@
 import type { EnquiryLineRow, EnquiryRow } from '../../../api/src/repositories/enquiryRepository';
 import { storedMessages } from './contactMessages';
 
-/** What the export says of an enquiry: its row as the API stores it (without the time) and each line's product, quantity and note. */
-export type StoredEnquiry = Omit<EnquiryRow, 'created_at'> & { lines: Pick<EnquiryLineRow, 'product_id' | 'product_name' | 'quantity' | 'note'>[] };
+/**
+ * What the export says of an enquiry: its row as the API stores it (without the time and the inbox's columns) and each
+ * line's product, quantity and note.
+ */
+export type StoredEnquiry = Omit<EnquiryRow, 'created_at' | 'status' | 'note' | 'changed_by' | 'changed_at'> & { lines: Pick<EnquiryLineRow, 'product_id' | 'product_name' | 'quantity' | 'note'>[] };
 
 /** The newest enquiry stored from `email`, with its lines in order, or null. */
 export async function storedEnquiryFrom(email: string): Promise<StoredEnquiry | null> {

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { idColumn } from './columns';
+import { inboxColumns, inboxConstraints } from './operators';
 
 /** Quote enquiries from the quote basket (issue 21); like contact messages, not content. */
 export const enquiries = pgTable(
@@ -13,9 +14,10 @@ export const enquiries = pgTable(
     country: text('country').notNull().default(''),
     message: text('message').notNull().default(''),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...inboxColumns(),
   },
-  // The duplicate check looks for the same sender's recent enquiries.
-  (table) => [index('enquiries_email_idx').on(table.email, table.created_at)],
+  // The duplicate check looks for the same sender's recent enquiries; the inbox lists newest first, maybe by status.
+  (table) => [index('enquiries_email_idx').on(table.email, table.created_at), ...inboxConstraints('enquiries', table)],
 );
 
 /**

@@ -3,3 +3,16 @@ export * from './content';
 export { contactMessages } from './contactMessages';
 export { enquiries, enquiryLines } from './enquiries';
 export { outbox, type RenderedMail } from './outbox';
+export {
+  OPERATOR_ROLES,
+  INBOX_STATUSES,
+  auditLog,
+  operators,
+  passkeys,
+  sessions,
+  setupTokens,
+  signInThrottle,
+  webauthnChallenges,
+  type InboxStatus,
+  type OperatorRole,
+} from './operators';

@@ -1,0 +1,9 @@
+// The admin API's route plugins, each a feature folder's routes.ts (registered under /api/admin by plugin.ts). Every
+// route declares who may call it: `config: { roles: ANYONE | SIGNED_IN | ADMINS }` (guard.ts).
+import type { FastifyPluginAsync } from 'fastify';
+import auditRoutes from './audit/routes';
+import operatorRoutes from './operators/routes';
+import sessionRoutes from './session/routes';
+import setupRoutes from './setup/routes';
+
+export const adminRoutes: FastifyPluginAsync[] = [setupRoutes, sessionRoutes, operatorRoutes, auditRoutes];

@@ -1,0 +1,37 @@
+// Schema pieces the admin routes share: their error answers, and the operator as the API shows it.
+import { OPERATOR_ROLES } from '../db/schema';
+import { errorSchema, record } from '../routes/common';
+
+export { errorSchema, record };
+
+/** The refusals every admin route can give (guard.ts, plugins/errors.ts), added to each route's own answers. */
+export function adminAnswers<A extends Record<number, unknown>>(answers: A) {
+  return { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 500: errorSchema, ...answers };
+}
+
+/** A 204 answer: no body. */
+export const noContent = { type: 'null', description: 'No content' } as const;
+
+export const roleSchema = { type: 'string', enum: [...OPERATOR_ROLES] } as const;
+
+/** Emails as typed: bounded, no further rule here (accounts.ts says what an address is). */
+export const emailSchema = { type: 'string', minLength: 3, maxLength: 254 } as const;
+
+export const signedInOperatorSchema = record({ id: { type: 'integer' }, email: { type: 'string' }, role: roleSchema });
+
+export const operatorSummarySchema = record({
+  id: { type: 'integer' },
+  email: { type: 'string' },
+  role: roleSchema,
+  disabled: { type: 'boolean' },
+  hasPassword: { type: 'boolean' },
+  passkeys: { type: 'integer' },
+  createdAt: { type: 'string', format: 'date-time' },
+  lastSignInAt: { type: ['string', 'null'], format: 'date-time' },
+});
+
+/** What signing in (and GET /session) answers. */
+export const sessionSchema = record({ operator: signedInOperatorSchema, csrfToken: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' } });
+
+/** A JSON object body with exactly these properties (the listed ones required). */
+export const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', additionalProperties: false, required, properties }) as const;
