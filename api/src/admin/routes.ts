@@ -2,8 +2,9 @@
 // route declares who may call it: `config: { roles: ANYONE | SIGNED_IN | ADMINS }` (guard.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './audit/routes';
+import inboxRoutes from './inbox/routes';
 import operatorRoutes from './operators/routes';
 import sessionRoutes from './session/routes';
 import setupRoutes from './setup/routes';
 
-export const adminRoutes: FastifyPluginAsync[] = [setupRoutes, sessionRoutes, operatorRoutes, auditRoutes];
+export const adminRoutes: FastifyPluginAsync[] = [setupRoutes, sessionRoutes, operatorRoutes, auditRoutes, inboxRoutes];

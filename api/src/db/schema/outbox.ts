@@ -28,6 +28,10 @@ export const outbox = pgTable(
     last_error: text('last_error'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  // The worker's question, "what is due?", reads only unsent rows.
-  (table) => [index('outbox_due_idx').on(table.next_attempt_at).where(sql`${table.sent_at} is null`)],
+  (table) => [
+    // The worker's question, "what is due?", reads only unsent rows.
+    index('outbox_due_idx').on(table.next_attempt_at).where(sql`${table.sent_at} is null`),
+    // The inbox's question, "how is this message's mail doing?", for each item on a page.
+    index('outbox_message_idx').on(table.kind, table.ref_id, table.id.desc()),
+  ],
 );

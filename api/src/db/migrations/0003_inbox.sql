@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_message_idx" ON "outbox" USING btree ("kind","ref_id","id" DESC NULLS LAST);
