@@ -16,16 +16,10 @@ function day(value: string | Date | undefined): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
 }
 
-/** Where the operators' admin lives on the site (docs/admin.md): never indexed, never in the sitemap. */
-export const ADMIN_PATH = '/admin';
-
-const isAdminPath = (pathname: string) => pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
-
 export function buildSitemap(entries: SitemapUrl[], siteUrl: string): string {
   const seen = new Set<string>();
   const urls: string[] = [];
   for (const entry of entries) {
-    if (isAdminPath(entry.path)) continue;
     const loc = absoluteSiteUrl(entry.path, siteUrl);
     if (seen.has(loc)) continue;
     seen.add(loc);
@@ -35,4 +29,4 @@ export function buildSitemap(entries: SitemapUrl[], siteUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export const robotsTxt = (siteUrl: string) => `User-agent: *\nAllow: /\nDisallow: ${ADMIN_PATH}\n\nSitemap: ${absoluteSiteUrl('sitemap.xml', siteUrl)}\n`;
+export const robotsTxt = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${absoluteSiteUrl('sitemap.xml', siteUrl)}\n`;

@@ -23,6 +23,14 @@ const REQUEST_HEADERS = ['accept', 'accept-encoding', 'if-none-match', 'if-modif
 /** Never indexed, whatever the admin's server sent. */
 export const ADMIN_ROBOTS = 'noindex, nofollow';
 
+/** Where the admin lives on the site. Server-side only: no byte of the admin, not even its path, in the public pages' scripts. */
+export const ADMIN_PATH = '/admin';
+
+export const isAdminPath = (pathname: string) => pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
+
+/** robots.txt (shared's robotsTxt) with the admin disallowed for every crawler. */
+export const disallowAdmin = (robots: string) => robots.replace(/^Allow: \/$/m, `Allow: /\nDisallow: ${ADMIN_PATH}`);
+
 export function createAdminProxy(adminUrl: string, timeoutMs = 10_000) {
   const base = new URL(adminUrl);
   const client = base.protocol === 'https:' ? https : http;

@@ -5,10 +5,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_PATH, buildSitemap, robotsTxt, SECTION_ATTRIBUTE, SITE_PATHS, type RemoteRouteTable } from '@starfamily/shared';
+import { buildSitemap, robotsTxt, SECTION_ATTRIBUTE, SITE_PATHS, type RemoteRouteTable } from '@starfamily/shared';
 import { inlineScriptHashes, originOf, pageHeaders } from '@starfamily/shared/server/security-headers';
 import { loadRouteTables } from '../app/routeTables';
-import { createAdminProxy } from './adminProxy';
+import { ADMIN_PATH, createAdminProxy, disallowAdmin } from './adminProxy';
 import type { SiteStateSource } from './contentVersion';
 import { createDocument } from './document';
 import type { createPageCache, KeptPage } from './pageCache';
@@ -213,7 +213,7 @@ export function createSiteServer({
   });
 
   app.get('/robots.txt', async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=300').type('text/plain').send(robotsTxt(configSource.current().config.siteUrl)),
+    reply.header('cache-control', 'public, max-age=300').type('text/plain').send(disallowAdmin(robotsTxt(configSource.current().config.siteUrl))),
   );
 
   // The admin: its page and files from its own server, never rendered or kept here (HEAD too: Fastify's HEAD routes).

@@ -8,13 +8,11 @@ describe('sitemap.xml and robots.txt', () => {
       { path: '/event-single/1' },
       { path: '/product?category_id=1&category_name=Coffee & Tea' },
       { path: '/x', lastmod: 'not a date' },
-      { path: '/admin' },
-      { path: '/admin/inbox' },
     ],
     'https://starfamily.example/',
   );
 
-  it('is valid XML listing each absolute URL once, with lastmod as a day, never the admin', () => {
+  it('is valid XML listing each absolute URL once, with lastmod as a day', () => {
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
     const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent);
@@ -27,7 +25,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect([...doc.getElementsByTagName('lastmod')].map((lastmod) => lastmod.textContent)).toEqual(['2026-03-01']);
   });
 
-  it('robots.txt allows everything but the admin and names the sitemap', () => {
-    expect(robotsTxt('https://starfamily.example/')).toBe('User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://starfamily.example/sitemap.xml\n');
+  it('robots.txt allows everything and names the sitemap', () => {
+    expect(robotsTxt('https://starfamily.example/')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://starfamily.example/sitemap.xml\n');
   });
 });
