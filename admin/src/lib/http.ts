@@ -1,6 +1,5 @@
 // Every call to the admin API: the session cookie (credentials), the CSRF token on state-changing calls, JSON in and
-// out, and errors as the API words them ({error, message}) in an HttpError react-admin understands.
-import { HttpError } from 'react-admin';
+// out, and errors as the API words them ({error, message}).
 import { adminApiUrl } from './config';
 import { csrfToken } from './session';
 
@@ -10,6 +9,20 @@ export interface ApiErrorBody {
 }
 
 const READS = new Set(['GET', 'HEAD']);
+
+/** A refused call: react-admin reads `status` (401 signs out) and shows `message`, the API's own words. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: ApiErrorBody = {},
+    /** Retry-After, in seconds, of a lock. */
+    readonly retryAfter: string | null = null,
+  ) {
+    super(message);
+  }
+}
 
 /** What a person reads when the API could not say (it was not reached, or answered without a message). */
 const fallbackMessage = (status: number) =>
@@ -29,13 +42,11 @@ export async function apiFetch(path: string, { method = 'GET', body }: { method?
       cache: 'no-store',
     });
   } catch {
-    throw new HttpError(fallbackMessage(0), 0, {});
+    throw new ApiError(fallbackMessage(0), 0);
   }
   if (answer.ok) return answer;
   const errorBody = (await answer.json().catch(() => ({}))) as ApiErrorBody;
-  const error = new HttpError(errorBody.message ?? fallbackMessage(answer.status), answer.status, errorBody);
-  Object.assign(error, { retryAfter: answer.headers.get('retry-after') });
-  throw error;
+  throw new ApiError(errorBody.message ?? fallbackMessage(answer.status), answer.status, errorBody, answer.headers.get('retry-after'));
 }
 
 /** A call whose answer is JSON (or nothing: 204 gives undefined). */

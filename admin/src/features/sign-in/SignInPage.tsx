@@ -5,7 +5,7 @@ import { useLogin } from 'react-admin';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { Alert, Box, Button, Divider, Typography } from '@mui/material';
-import { errorCode, errorMessage } from '../../lib/http';
+import { ApiError, errorCode, errorMessage } from '../../lib/http';
 import { AuthCard } from '../../components/AuthCard';
 import { FormikTextField } from '../../components/FormikTextField';
 
@@ -16,7 +16,7 @@ const signInSchema = yup.object({
 
 /** A lock names when to try again (Retry-After, seconds) if the API's message does not. */
 function lockMessage(error: unknown): string {
-  const retryAfter = Number((error as { retryAfter?: string | null }).retryAfter);
+  const retryAfter = Number(error instanceof ApiError ? error.retryAfter : undefined);
   const message = errorMessage(error);
   if (!Number.isFinite(retryAfter) || retryAfter <= 0 || /minute|second/i.test(message)) return message;
   return `${message} Try again in ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? 's' : ''}.`;
