@@ -1,4 +1,4 @@
-// Production build: bundles the server and the operators' commands (content, messages) into dist/ with esbuild.
+// Production build: bundles the server and the operators' commands (content, messages, operators) into dist/ with esbuild.
 // npm packages stay external (node_modules is there at run time) except @starfamily/shared, which is
 // TypeScript source and must be compiled in. Migrations are copied next to the bundles, where
 // src/db/database.ts looks for them ("./migrations" beside the running file).
@@ -23,7 +23,7 @@ const externalPackages = {
 rmSync(dist, { recursive: true, force: true });
 await build({
   absWorkingDir: apiDir,
-  entryPoints: { server: 'src/server.ts', content: 'src/cli/content.ts', messages: 'src/cli/messages.ts' },
+  entryPoints: { server: 'src/server.ts', content: 'src/cli/content.ts', messages: 'src/cli/messages.ts', operators: 'src/cli/operators.ts' },
   outdir: dist,
   bundle: true,
   // No code splitting: src/config.ts and src/db/database.ts resolve paths from import.meta.url, which

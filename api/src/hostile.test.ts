@@ -5,6 +5,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
+import { addOperator } from './admin/accounts';
+import { CLI_ACTOR } from './admin/audit';
+import { ADMIN_ORIGIN, SITE_URL, signIn, tokenOf, type SignedIn } from './testing/admin';
 import { build, testDrivers, type TestApp } from './testing/build';
 
 interface Case {
@@ -117,12 +120,90 @@ function cases(app: TestApp['app']): Case[] {
   return list;
 }
 
+interface DocumentedOperation {
+  method: string;
+  path: string;
+  roles: string[];
+  body?: { properties?: Record<string, { type?: string | string[]; enum?: unknown[] }> };
+}
+
+/** A plausible value for a body property of the admin's OpenAPI document, to put hostile values beside. */
+function plausible(schema: { type?: string | string[]; enum?: unknown[] }): unknown {
+  if (schema.enum) return schema.enum[0];
+  const type = [schema.type].flat()[0];
+  return type === 'integer' || type === 'number' ? 1 : type === 'boolean' ? false : type === 'object' ? {} : type === 'array' ? [] : 'hostile@example.com';
+}
+
+/**
+ * The admin API's operations from its OpenAPI document, each with hostile ids, queries and bodies, sent as a signed-in
+ * admin from the admin's origin (or, for anonymous ones, with the anonymous CSRF proof): the guard lets them through,
+ * so the routes themselves meet the input. Signing out comes last.
+ */
+function adminCases(operations: DocumentedOperation[], admin: SignedIn): Case[] {
+  const list: Case[] = [];
+  const headersFor = (operation: DocumentedOperation) =>
+    operation.roles.includes('anonymous') ? { origin: ADMIN_ORIGIN, 'x-csrf-token': 'x' } : admin.headers;
+  for (const operation of operations) {
+    const method = operation.method as 'GET' | 'POST' | 'PATCH' | 'DELETE';
+    const headers = headersFor(operation);
+    const urls = operation.path.includes('{') ? HOSTILE_IDS.map((id) => operation.path.replace(/\{\w+\}/g, id)) : [operation.path];
+    for (const url of urls) list.push({ name: `${method} ${url.slice(0, 60)}`, request: { method, url, headers } });
+    const url = operation.path.replace(/\{\w+\}/g, '1');
+    if (method === 'GET') {
+      for (const query of [...HOSTILE_QUERIES, 'page=-1', 'page=0', 'perPage=100000', 'action[]=x', `actor=${'a'.repeat(400)}`, 'q=%00', 'status=__proto__']) {
+        list.push({ name: `GET ${url}?${query.slice(0, 30)}`, request: { method, url: `${url}?${query}`, headers } });
+      }
+      continue;
+    }
+    const valid = Object.fromEntries(Object.entries(operation.body?.properties ?? {}).map(([name, schema]) => [name, plausible(schema)]));
+    const withNul = Object.keys(valid).map((field) => [`${field} with NUL inside`, JSON.stringify({ ...valid, [field]: 'a\u0000b@example.com' })] as [string, string]);
+    for (const [name, payload] of [...formBodies(valid), ...withNul]) {
+      list.push({ name: `${method} ${url} ${name}`, request: { method, url, headers: { ...headers, 'content-type': 'application/json' }, payload } });
+    }
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) {
+      list.push({ name: `${method} ${url} as ${type || 'no type'}`, request: { method, url, headers: { ...headers, 'content-type': type }, payload: 'email=a' } });
+    }
+  }
+  const signsOut = (request: InjectOptions) => request.method === 'DELETE' && /\/sessions?$/.test(String(request.url));
+  return [...list.filter((entry) => !signsOut(entry.request)), ...list.filter((entry) => signsOut(entry.request))];
+}
+
 for (const driver of testDrivers()) describe(`hostile input (${driver})`, () => {
   let t: TestApp;
   before(async () => {
-    t = await build({ driver, production: true, corsOrigins: ['http://localhost:3000'] });
+    t = await build({ driver, production: true, corsOrigins: ['http://localhost:3000'], admin: { origin: ADMIN_ORIGIN, siteUrl: SITE_URL } });
   });
   after(() => t.close());
+
+  it('answers every admin operation\'s hostile ids, queries and bodies, signed in, without a 5xx or an internal detail', async () => {
+    const password = 'hostile walk passphrase 9';
+    const { setupUrl } = await addOperator({ db: t.app.db, now: () => new Date(), siteUrl: SITE_URL, actor: CLI_ACTOR }, 'hostile-admin@example.com', 'admin');
+    const setUp = await t.app.inject({ method: 'POST', url: '/api/admin/setup', headers: { origin: ADMIN_ORIGIN, 'x-csrf-token': 'x' }, payload: { token: tokenOf(setupUrl), password } });
+    assert.equal(setUp.statusCode, 204, setUp.body);
+    const admin = await signIn(t.app, 'hostile-admin@example.com', password);
+    const document = JSON.parse((await t.app.inject({ url: '/api/admin/openapi.json' })).body) as {
+      paths: Record<string, Record<string, { 'x-roles': string[]; requestBody?: { content: { 'application/json': { schema: DocumentedOperation['body'] } } } }>>;
+    };
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, roles: operation['x-roles'], body: operation.requestBody?.content['application/json'].schema })),
+    );
+    const all = adminCases(operations, admin);
+    assert.ok(all.length >= 300, `only ${all.length} cases`);
+    const problems: string[] = [];
+    const statuses = new Map<number, number>();
+    for (const { name, request } of all) {
+      const response = await t.app.inject(request);
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      if (response.statusCode >= 500) problems.push(`${name}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+      if (response.statusCode >= 400) {
+        const body = JSON.parse(response.body) as { error?: unknown; message?: unknown };
+        if (typeof body.error !== 'string' || typeof body.message !== 'string') problems.push(`${name}: no { error, message }`);
+        if (INTERNALS.test(response.body)) problems.push(`${name}: leaks ${response.body.slice(0, 160)}`);
+      }
+    }
+    console.log(`hostile admin input: ${all.length} cases, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+    assert.deepEqual(problems, []);
+  });
 
   it('answers every case without a 5xx, as JSON, with no internal detail and without echoing the request', async () => {
     const all = cases(t.app);

@@ -40,7 +40,8 @@ export class AccountError extends Error {
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-const EMAIL = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
+const EMAIL = /^[^\s@<>,;"\u0000-\u001f\u007f]+@[^\s@<>,;"\u0000-\u001f\u007f]+\.[^\s@<>,;"\u0000-\u001f\u007f]+$/;
 
 export async function listOperators(db: Database): Promise<OperatorSummary[]> {
   const lastSignIn = db

@@ -84,7 +84,7 @@ describe('the admin API, walked from its OpenAPI document', () => {
   it('answers 403 to a state change without the CSRF token, with a wrong one, without Origin or from a foreign Origin', async () => {
     for (const operation of operations.filter((operation) => operation.csrf)) {
       const token = guarded(operation) ? admin.csrfToken : 'any';
-      const base = guarded(operation) ? { cookie: admin.headers.cookie! } : {};
+      const base: Record<string, string> = guarded(operation) ? { cookie: admin.headers.cookie! } : {};
       const variants: Array<[string, Record<string, string>]> = [
         ['no token', { ...base, origin: ADMIN_ORIGIN }],
         ['no Origin', { ...base, 'x-csrf-token': token }],

@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { ADMIN_PREFIX } from './paths';
 import { ANYONE, changesState, guardAdminRoute, type AdminRoles, type AdminRuntime } from './guard';
+import { dummyPasswordHash } from './passwords';
 import { adminRoutes } from './routes';
 
 export interface AdminPluginOptions {
@@ -23,6 +24,8 @@ const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 /** Registered with the prefix `/api/admin`. */
 export default async function adminPlugin(app: FastifyInstance, { settings }: AdminPluginOptions) {
   app.decorate('adminSettings', settings);
+  // Made now, so the first unknown email does not take a hash longer than a wrong password.
+  await dummyPasswordHash();
   app.decorateRequest('operator', null);
   app.decorateRequest('adminSession', null);
   await app.register(cookie);

@@ -14,8 +14,14 @@ export const noContent = { type: 'null', description: 'No content' } as const;
 
 export const roleSchema = { type: 'string', enum: [...OPERATOR_ROLES] } as const;
 
-/** Emails as typed: bounded, no further rule here (accounts.ts says what an address is). */
-export const emailSchema = { type: 'string', minLength: 3, maxLength: 254 } as const;
+/** No control characters (PostgreSQL text cannot hold NUL, and none belongs in a name or an address). */
+export const PRINTABLE = '^[^\\u0000-\\u001f\\u007f]*$';
+
+/** Short printable text: filters, names. */
+export const printable = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: PRINTABLE }) as const;
+
+/** Emails as typed: bounded and printable, no further rule here (accounts.ts says what an address is). */
+export const emailSchema = { type: 'string', minLength: 3, maxLength: 254, pattern: PRINTABLE } as const;
 
 export const signedInOperatorSchema = record({ id: { type: 'integer' }, email: { type: 'string' }, role: roleSchema });
 

@@ -52,7 +52,7 @@ describe('admin sessions', () => {
     assert.equal((await whoAmI({ headers: { cookie: `${SESSION_COOKIE}=${planted}` } })).statusCode, 401);
 
     const first = await signIn(t.app, 'editor@example.com');
-    const again = await t.app.inject(signInRequest('editor@example.com', GOOD_PASSWORD, '192.0.2.1', { cookie: first.headers.cookie }));
+    const again = await t.app.inject(signInRequest('editor@example.com', GOOD_PASSWORD, '192.0.2.1', { cookie: first.headers.cookie! }));
     const second = sessionCookieOf(again.headers['set-cookie'])!;
     assert.notEqual(second, first.cookie);
     assert.equal((await whoAmI(first)).statusCode, 401, 'the session the old cookie named is gone');

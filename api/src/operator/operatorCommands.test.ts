@@ -38,7 +38,7 @@ function run(command: string, args: string[], env: Record<string, string>, cwd =
     child.once('close', (code) => resolve({ code, stdout: Buffer.concat(out), stderr }));
   });
 }
-const cli = (name: 'content' | 'messages', args: string[], env: Record<string, string>) =>
+const cli = (name: 'content' | 'messages' | 'operators', args: string[], env: Record<string, string>) =>
   run(process.execPath, ['--import', 'tsx', `src/cli/${name}.ts`, ...args], env);
 
 const csvRecords = (bytes: Buffer) => parse(bytes.toString('utf8').replace(/^\uFEFF/, '')) as string[][];
@@ -174,6 +174,47 @@ for (const driver of testDrivers()) {
       assert.deepEqual(failures.slice(0, 5), [], `${failures.length} of ${requests} requests failed during the import`);
       assert.ok(requests > 10, `the readers ran during the import (${requests} requests)`);
       console.log(`# ${driver}: import ${driver === 'pglite' ? 'through the running API' : 'on the database beside the running API'}; ${requests} requests meanwhile, none failed; new title answered ${seenAfterMs.toFixed(0)} ms after the command ended`);
+    });
+
+    it('operators: add prints a set-up link that works on the running site, list, disable ends the session, reset, all audited as cli', async () => {
+      const site = `http://127.0.0.1:${server.port}`;
+      const admin = { origin: 'http://localhost:3000', 'x-csrf-token': '1', 'content-type': 'application/json' };
+      const empty = await cli('operators', ['list'], env);
+      assert.equal(empty.code, 0, empty.stderr);
+      assert.match(empty.stdout.toString(), /No operators yet/, 'no account exists after install or seed');
+
+      const added = await cli('operators', ['add', 'Owner@Example.com', '--role', 'admin'], env);
+      assert.equal(added.code, 0, added.stderr);
+      const link = /^http:\/\/localhost:3000\/admin\/setup#token=([\w-]+)$/m.exec(added.stdout.toString());
+      assert.ok(link, added.stdout.toString());
+      const password = 'a long and private passphrase';
+      const setUp = await fetch(`${site}/api/admin/setup`, { method: 'POST', headers: admin, body: JSON.stringify({ token: link[1], password }) });
+      assert.equal(setUp.status, 204, await setUp.text());
+      const signIn = await fetch(`${site}/api/admin/session`, { method: 'POST', headers: admin, body: JSON.stringify({ email: 'owner@example.com', password }) });
+      assert.equal(signIn.status, 200, await signIn.clone().text());
+      const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
+      assert.equal((await fetch(`${site}/api/admin/session`, { headers: { cookie } })).status, 200);
+
+      assert.equal((await cli('operators', ['add', 'owner@example.com', '--role', 'editor'], env)).code, 1, 'the same email twice');
+      const listed = await cli('operators', ['list'], env);
+      assert.match(listed.stdout.toString(), /^owner@example\.com\s+admin\s+active\s+\d{4}-/m);
+
+      const disabled = await cli('operators', ['disable', 'owner@example.com'], env);
+      assert.equal(disabled.code, 0, disabled.stderr);
+      assert.equal((await fetch(`${site}/api/admin/session`, { headers: { cookie } })).status, 401, 'the session ended at once');
+      assert.equal((await cli('operators', ['enable', 'owner@example.com'], env)).code, 0);
+      const reset = await cli('operators', ['reset', 'owner@example.com'], env);
+      assert.equal(reset.code, 0, reset.stderr);
+      assert.match(reset.stdout.toString(), /#token=[\w-]{43}$/m);
+      const again = await fetch(`${site}/api/admin/session`, { method: 'POST', headers: admin, body: JSON.stringify({ email: 'owner@example.com', password }) });
+      const audit = await fetch(`${site}/api/admin/audit?actor=cli`, { headers: { cookie: again.headers.getSetCookie()[0]!.split(';')[0]! } });
+      const actions = ((await audit.json()) as { items: Array<{ action: string }> }).items.map((item) => item.action);
+      for (const action of ['operator-added', 'setup-link-issued', 'operator-disabled', 'operator-enabled']) assert.ok(actions.includes(action), `${action} by cli: ${actions.join()}`);
+      const unknown = await cli('operators', ['disable', 'nobody@example.com'], env);
+      assert.equal(unknown.code, 1);
+      assert.match(unknown.stderr, /There is no operator with the email nobody@example\.com/);
+      assert.equal((await cli('operators', ['add', 'x@example.com'], env)).code, 2, 'add without --role is a usage error');
+      if (driver === 'pglite') assert.match(added.stderr + listed.stderr, /^$/, 'nothing but the answer');
     });
 
     if (driver === 'pglite') {

@@ -4,7 +4,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditLog } from '../../db/schema';
 import { ADMINS } from '../guard';
-import { adminAnswers, record } from '../schemas';
+import { adminAnswers, printable, record } from '../schemas';
 
 interface AuditQuery {
   page?: number;
@@ -35,8 +35,8 @@ export default async function auditRoutes(app: FastifyInstance) {
           properties: {
             page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
             perPage: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-            action: { type: 'string', minLength: 1, maxLength: 64 },
-            actor: { type: 'string', minLength: 1, maxLength: 254, description: 'The actor\'s email, or `cli`' },
+            action: printable(64),
+            actor: { ...printable(254), description: 'The actor\'s email, or `cli`' },
           },
         },
         response: adminAnswers({

@@ -1,0 +1,82 @@
+// `npm run bench:sign-in`: how long an operator's sign-in takes (POST /api/admin/session: throttle check, Argon2id
+// verification, a new session) against the built API on scratch data (PGlite), over 50 sign-ins one after another;
+// and what one Argon2id hash costs here with the parameters the API uses (api/src/admin/passwords.ts). The operator is
+// made as a person would make one: `npm run operators -- add` (through the running API), then the set-up link.
+// Prints p50/p99; asserts nothing. CLI: node --import tsx scripts/bench-sign-in.mjs [--count N]
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { hash, verify } from '@node-rs/argon2';
+import { PASSWORD_HASHING } from '../api/src/admin/passwords.ts';
+import { readPort } from '../shared/server/config.js';
+import { inScratchFolder } from './bench/api.mjs';
+import { countOptions } from './bench/options.mjs';
+import { median, percentile } from './bench/stats.mjs';
+import { build } from './build.mjs';
+import { startServer } from './stack.mjs';
+
+const { count: COUNT } = countOptions({ count: 50 });
+const PORT = readPort(process.env, 'BENCH_SIGN_IN_PORT', 24_600);
+const ORIGIN = 'http://bench.sign-in.local';
+const EMAIL = 'bench-admin@example.com';
+const PASSWORD = 'a bench passphrase nobody uses';
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+const round = (ms) => `${ms.toFixed(1)} ms`;
+
+/** `npm run operators -- add` with the API's database settings; resolves with its standard output. */
+function addOperator(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['api/dist/operators.js', 'add', EMAIL, '--role', 'admin'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`operators add exited with ${code}`))));
+  });
+}
+
+async function argon2Cost() {
+  const stored = await hash(PASSWORD, PASSWORD_HASHING);
+  const times = [];
+  for (let n = 0; n < 10; n += 1) {
+    const started = performance.now();
+    await verify(stored, PASSWORD);
+    times.push(performance.now() - started);
+  }
+  return { stored, p50: median(times), p99: percentile(times, 99) };
+}
+
+console.log('Building the API (skipped when fresh)...');
+await build({ names: ['api'] });
+
+await inScratchFolder('bench-sign-in', async (tmp) => {
+  const env = { ...process.env, PGLITE_DIR: path.join(tmp, 'pglite'), STORAGE_DIR: path.join(tmp, 'storage'), DATABASE_URL: '', ADMIN_ORIGIN: ORIGIN, SHELL_URL: ORIGIN };
+  const server = await startServer('api', { port: PORT, env: { ...env, NODE_ENV: 'production' }, onLine: () => undefined, timeoutMs: 300_000 });
+  try {
+    const api = `http://127.0.0.1:${PORT}/api/admin`;
+    const headers = { origin: ORIGIN, 'x-csrf-token': 'bench', 'content-type': 'application/json' };
+    const token = /#token=([\w-]+)/.exec(await addOperator(env))?.[1];
+    if (!token) throw new Error('operators add printed no set-up link');
+    const setUp = await fetch(`${api}/setup`, { method: 'POST', headers, body: JSON.stringify({ token, password: PASSWORD }) });
+    if (setUp.status !== 204) throw new Error(`set-up answered ${setUp.status}: ${await setUp.text()}`);
+
+    const signIn = async () => {
+      const started = performance.now();
+      const answer = await fetch(`${api}/session`, { method: 'POST', headers, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
+      const ms = performance.now() - started;
+      if (answer.status !== 200) throw new Error(`sign-in answered ${answer.status}: ${await answer.text()}`);
+      await answer.arrayBuffer();
+      return ms;
+    };
+    await signIn(); // warm-up, not counted
+    const times = [];
+    for (let n = 0; n < COUNT; n += 1) times.push(await signIn());
+
+    const argon2 = await argon2Cost();
+    const { algorithm, memoryCost, timeCost, parallelism } = PASSWORD_HASHING;
+    console.log(`\nSign-in (POST /api/admin/session, right password), ${COUNT} in a row on PGlite:`);
+    console.log(`  p50 ${round(median(times))}   p99 ${round(percentile(times, 99))}   min ${round(Math.min(...times))}   max ${round(Math.max(...times))}`);
+    console.log(`Argon2id parameters: algorithm ${algorithm} (Argon2id), m=${memoryCost} KiB (${memoryCost / 1024} MiB), t=${timeCost}, p=${parallelism}`);
+    console.log(`  one verification in this process: p50 ${round(argon2.p50)}   p99 ${round(argon2.p99)}   (${argon2.stored.slice(0, 31)}...)`);
+  } finally {
+    await server.stop();
+  }
+});
