@@ -3,7 +3,7 @@
 // api/src/admin/inbox/inboxFixtures.ts). A scratch database, migrated, filled in bulk, then each question asked RUNS
 // times: through the inbox repository (the query alone), and as the admin app asks it, GET /api/admin/inbox through
 // app.inject with a signed-in editor's session (guard, session read and touch, validation, JSON). The first page,
-// searches, filters, a deep page. Prints p50 and p99 per question and the machine's load (the figures mean little on a
+// searches, filters, a deep page. Prints p50 and p99 per question, the CPU time per call, and the machine's load (the figures mean little on a
 // busy machine); asserts nothing. On PGlite (on disk, as `npm start` runs it), and on PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL
 // names a server.
 // CLI: node scripts/bench-inbox.mjs [--count N] [--runs N]
@@ -35,16 +35,26 @@ const QUESTIONS = [
   ['kind contact, status replied, "coffee"', { kind: 'contact', status: 'replied', q: 'coffee' }, 1],
 ];
 
-/** p50 and p99 of RUNS calls, after three to warm the plan cache and the code paths; and the last answer. */
+/**
+ * p50 and p99 of RUNS calls, after three to warm the plan cache and the code paths; the p50 of the process's CPU time
+ * per call (PGlite runs in this process, so it is the whole cost, and other processes on a busy machine barely move
+ * it); and the last answer.
+ */
 async function time(call) {
   const times = [];
+  const cpu = [];
   let answer;
   for (let run = 0; run < RUNS + 3; run += 1) {
     const start = performance.now();
+    const used = process.cpuUsage();
     answer = await call();
-    if (run >= 3) times.push(performance.now() - start);
+    const { user, system } = process.cpuUsage(used);
+    if (run >= 3) {
+      times.push(performance.now() - start);
+      cpu.push((user + system) / 1000);
+    }
   }
-  return { p50: percentile(times, 50), p99: percentile(times, 99), answer };
+  return { p50: percentile(times, 50), p99: percentile(times, 99), cpu: percentile(cpu, 50), answer };
 }
 
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);
@@ -61,7 +71,7 @@ async function measure(label, database, storageDir) {
     const headers = { cookie: `${SESSION_COOKIE}=${session.cookieValue}` };
     const busy = os.loadavg().map((value) => value.toFixed(1)).join(' ');
     console.log(`${label}: stored ${COUNT} messages in ${((performance.now() - started) / 1000).toFixed(1)} s; ${RUNS} runs per question, ${PER_PAGE} a page; load average ${busy} on ${os.cpus().length} cores`);
-    console.log(`  ${''.padEnd(40)} ${'repository'.padEnd(26)} GET /api/admin/inbox`);
+    console.log(`  ${''.padEnd(40)} ${'repository (wall)'.padEnd(26)} ${'GET /api/admin/inbox (wall)'.padEnd(29)} CPU p50 (repo, GET)`);
     const inbox = inboxRepository(app.db);
     for (const [name, filter, page] of QUESTIONS) {
       const query = new URLSearchParams({ ...filter, page: String(page), perPage: String(PER_PAGE) });
@@ -69,7 +79,7 @@ async function measure(label, database, storageDir) {
       const routed = await time(() => app.inject({ method: 'GET', url: `/api/admin/inbox?${query}`, headers }));
       if (routed.answer.statusCode !== 200) throw new Error(`GET /api/admin/inbox?${query} answered ${routed.answer.statusCode}: ${routed.answer.body}`);
       const found = `(${direct.answer.items.length} of ${direct.answer.total})`;
-      console.log(`  ${name.padEnd(40)} p50 ${ms(direct.p50)} p99 ${ms(direct.p99)}   p50 ${ms(routed.p50)} p99 ${ms(routed.p99)}  ${found}`);
+      console.log(`  ${name.padEnd(40)} p50 ${ms(direct.p50)} p99 ${ms(direct.p99)}   p50 ${ms(routed.p50)} p99 ${ms(routed.p99)}   ${ms(direct.cpu)} ${ms(routed.cpu)}  ${found}`);
     }
   } finally {
     await app.close();

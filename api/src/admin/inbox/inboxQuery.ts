@@ -21,8 +21,9 @@ const MAX_SEARCH_WORDS = 8;
 
 export const TABLE_OF = { contact: contactMessages, enquiry: enquiries } as const;
 
-/** The words of a search, lower-cased; none for an empty or blank `q`. */
-export const searchWords = (q: string | undefined) => (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+/** The words of a search, lower-cased; none for an empty or blank `q`. NUL separates too: PostgreSQL text cannot hold it. */
+export const searchWords = (q: string | undefined) =>
+  (q ?? '').replaceAll('\u0000', ' ').toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
 
 /**
  * The fields a word is looked for in, joined by a line break: words never contain one (they are split on white space),

@@ -140,6 +140,38 @@ for (const driver of testDrivers()) {
       assert.ok(after.latestAt! > before.latestAt!, `${after.latestAt} after ${before.latestAt}`);
     });
 
+    it('answers hostile input with a 4xx JSON error in words, never a 5xx or an internal detail, and changes nothing', async () => {
+      const internals = /\bat [\w.<>]+ \(|node_modules|\/src\/|\.ts:\d|TypeError|PGlite|postgres|drizzle|SQL|relation "|FST_|ajv/i;
+      const hostileIds = ['0', '-1', '1.5', '1e3', '0x10', '9999999999', 'abc', '%00', '%2e%2e%2f', "1'%20OR%20'1'='1", '__proto__', 'x'.repeat(3000)];
+      const kinds = ['CONTACT', 'contacts', '__proto__', '%00', 'constructor'];
+      const queries = ['q=%00', 'q=a%00b', `q=${'%F0%9F%98%80'.repeat(60)}`, 'q[]=a&q[]=b', 'q[toString]=1', 'page=NaN', 'page=1e3', 'page=-1', 'perPage=0', 'kind[]=contact', 'kind=__proto__', 'status=%00', '__proto__[polluted]=1', 'constructor[prototype][polluted]=1'];
+      const bodies: unknown[] = ['not json', [], null, 42, { status: ['new'] }, { note: 'a\u0000b' }, { note: { toString: 'x' } }, '{"status":"closed","__proto__":{"admin":true}}', { note: '\ud800' }];
+      const requests = [
+        ...queries.map((query) => ({ method: 'GET' as const, url: `/api/admin/inbox?${query}` })),
+        ...queries.map((query) => ({ method: 'GET' as const, url: `/api/admin/inbox.csv?since=${query}` })),
+        ...hostileIds.flatMap((id) => [`/api/admin/inbox/contact/${id}`, `/api/admin/inbox/enquiry/${id}`].map((url) => ({ method: 'GET' as const, url }))),
+        ...kinds.map((kind) => ({ method: 'GET' as const, url: `/api/admin/inbox/${kind}/1` })),
+        ...hostileIds.slice(0, 6).map((id) => ({ method: 'PATCH' as const, url: `/api/admin/inbox/contact/${id}`, payload: { status: 'closed' } })),
+        ...bodies.map((payload) => ({ method: 'PATCH' as const, url: `/api/admin/inbox/enquiry/${ids[1]!.id}`, payload })),
+      ];
+      const before = json<InboxPage>(await get('/api/admin/inbox?perPage=100'));
+      for (const request of requests) {
+        const payload = 'payload' in request ? (typeof request.payload === 'string' ? request.payload : JSON.stringify(request.payload)) : undefined;
+        const response = await t.app.inject({ ...request, payload, headers: { ...editor, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) } });
+        const where = `${request.method} ${request.url.slice(0, 80)} ${String(payload).slice(0, 40)}`;
+        assert.ok(response.statusCode < 500, `${where}: ${response.statusCode} ${response.body}`);
+        if (response.statusCode >= 400) {
+          const body = json<{ error: string; message: string }>(response);
+          assert.ok(body.error && body.message, `${where}: ${response.body}`);
+          assert.doesNotMatch(response.body, internals, where);
+        }
+      }
+      assert.deepEqual(json<InboxPage>(await get('/api/admin/inbox?perPage=100')).items, before.items);
+      // Any script and emoji (astral characters, surrogate pairs in JSON) are kept as written.
+      const kept = await patch(`/api/admin/inbox/contact/${ids[2]!.id}`, { note: 'ሰላም 😀 \ud83d\ude00' });
+      assert.equal(json<InboxItem>(kept).note, 'ሰላም 😀 😀', kept.body);
+    });
+
     it('lists its four operations in the OpenAPI document, for editors and admins', async () => {
       const document = json<{ paths: Record<string, Record<string, { 'x-roles': string[]; 'x-csrf': boolean }>> }>(await get('/api/admin/openapi.json', {}));
       const operations = [

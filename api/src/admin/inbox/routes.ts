@@ -29,7 +29,7 @@ function changeRefusal(issues: FastifySchemaValidationError[]): string {
   const issue = issues[0];
   const field = issue?.instancePath.replace(/^\//, '') ?? '';
   if (field === 'status') return `status must be one of ${statusSchema.enum.join(', ')}.`;
-  if (field === 'note') return `note must be text of at most ${changeBodySchema.properties.note.maxLength} characters.`;
+  if (field === 'note') return `note must be text of at most ${changeBodySchema.properties.note.maxLength} characters, without NUL characters or broken Unicode.`;
   return 'Send a JSON object with status (new, replied or closed) and/or note (text), and nothing else.';
 }
 

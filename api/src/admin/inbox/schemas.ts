@@ -67,7 +67,8 @@ export const changeBodySchema = {
   type: 'object',
   additionalProperties: false,
   minProperties: 1,
-  properties: { status: statusSchema, note: { type: 'string', maxLength: MAX_NOTE_LENGTH } },
+  // No NUL (PostgreSQL text cannot hold it) and no lone surrogate (not UTF-8; jsonb refuses it): Ajv matches with /u.
+  properties: { status: statusSchema, note: { type: 'string', maxLength: MAX_NOTE_LENGTH, pattern: '^[^\\u0000\\ud800-\\udfff]*$' } },
 } as const;
 
 export const csvQuerySchema = {
