@@ -19,7 +19,8 @@ function lockMessage(error: unknown): string {
   const retryAfter = Number(error instanceof ApiError ? error.retryAfter : undefined);
   const message = errorMessage(error);
   if (!Number.isFinite(retryAfter) || retryAfter <= 0 || /minute|second/i.test(message)) return message;
-  return `${message} Try again in ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? 's' : ''}.`;
+  const [amount, unit] = retryAfter < 60 ? [Math.ceil(retryAfter), 'second'] : [Math.ceil(retryAfter / 60), 'minute'];
+  return `${message} Try again in ${amount} ${unit}${amount === 1 ? '' : 's'}.`;
 }
 
 const passkeyMessage = (error: unknown) =>
