@@ -1,5 +1,5 @@
 // Change an account's role (an admin cannot demote themselves: the API refuses with its reason).
-import { Edit, SaveButton, SelectInput, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { Edit, SaveButton, SelectInput, SimpleForm, Toolbar, useNotify, useRecordContext, useRedirect, type RaRecord } from 'react-admin';
 import { ROLE_CHOICES } from './roles';
 
 const AccountTitle = () => {
@@ -14,8 +14,14 @@ const SaveOnly = () => (
 );
 
 export function AccountEdit() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const onSuccess = (data: RaRecord) => {
+    notify(`${String(data.email ?? 'The account')}: role saved.`);
+    redirect('list', 'operators');
+  };
   return (
-    <Edit title={<AccountTitle />} mutationMode="pessimistic">
+    <Edit title={<AccountTitle />} mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
       <SimpleForm toolbar={<SaveOnly />}>
         <SelectInput source="role" label="Role" choices={ROLE_CHOICES} />
       </SimpleForm>

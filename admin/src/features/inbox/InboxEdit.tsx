@@ -1,6 +1,6 @@
 // One inbox item: who wrote, what (with the enquiry's lines), the mail's delivery, and what the team did with it
 // (status and an internal note, with who changed them last).
-import { Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext } from 'react-admin';
+import { Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useNotify, useRecordContext } from 'react-admin';
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { deliveryLabel, kindLabel, STATUS_CHOICES, type Delivery } from './inboxLabels';
 
@@ -77,8 +77,9 @@ const SaveOnly = () => (
 );
 
 export function InboxEdit() {
+  const notify = useNotify();
   return (
-    <Edit title={<InboxTitle />} mutationMode="pessimistic" redirect={false}>
+    <Edit title={<InboxTitle />} mutationMode="pessimistic" redirect={false} mutationOptions={{ onSuccess: () => notify('Saved.') }}>
       <SimpleForm toolbar={<SaveOnly />}>
         <Message />
         <SelectInput source="status" label="Status" choices={STATUS_CHOICES} validate={(value) => (value ? undefined : 'Choose a status.')} />
