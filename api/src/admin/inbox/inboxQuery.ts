@@ -1,7 +1,7 @@
 // The inbox's one list: contact messages and quote enquiries as a UNION ALL of two selects of the same shape, each
 // filtered in SQL, ordered newest first on the tables' (created_at DESC, id DESC) indexes so a page reads only its rows
 // (a Merge Append of two index scans under the LIMIT). Searches scan (strpos over lower-cased fields) and count in the
-// same pass; docs/decisions.md has the plans and the figures.
+// same pass. The count and the newest time take one more statement; docs/decisions.md has the plans and the figures.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { contactMessages, enquiries, enquiryLines, type InboxStatus } from '../../db/schema';
@@ -84,17 +84,19 @@ export type InboxRow = Awaited<ReturnType<typeof selectKind>>[number];
  */
 const NEWEST_FIRST = sql`"created_at" desc nulls last, "id" desc nulls last, "kind"`;
 
-/** One page of the list (rows without their lines, mails or operators) and how many rows the filter finds in all. */
-export async function pageOfRows(db: Database, filter: InboxFilter, page: number, perPage: number): Promise<{ rows: InboxRow[]; total: number }> {
+/**
+ * One page of the list (rows without their lines, mails or operators), with how many rows the filter finds in all when
+ * that came with the page (a search, or a first page that is not full); null: inboxSummary counts them.
+ */
+export async function pageOfRows(db: Database, filter: InboxFilter, page: number, perPage: number): Promise<{ rows: InboxRow[]; total: number | null }> {
   const kinds = filter.kind ? [filter.kind] : INBOX_KINDS;
   const [first, second] = kinds.map((kind) => selectKind(db, kind, conditionsFor(db, kind, filter)));
   const union = second ? first!.unionAll(second).$dynamic() : first!;
   const offset = (page - 1) * perPage;
-  const countAll = async () => (await Promise.all(kinds.map((kind) => db.$count(TABLE_OF[kind], conditionsFor(db, kind, filter))))).reduce((sum, n) => sum + n, 0);
   if (searchWords(filter.q).length === 0) {
-    // The page comes from the indexes in order; the count is a second, cheap read (skipped when the page says it all).
+    // The page comes from the indexes in order, reading no more rows than it shows.
     const rows = await union.orderBy(NEWEST_FIRST).limit(perPage).offset(offset);
-    return { rows, total: page === 1 && rows.length < perPage ? rows.length : await countAll() };
+    return { rows, total: page === 1 && rows.length < perPage ? rows.length : null };
   }
   // A search reads every row anyway: count the matches in that same pass rather than searching twice.
   const found = union.as('found');
@@ -105,13 +107,21 @@ export async function pageOfRows(db: Database, filter: InboxFilter, page: number
     .limit(perPage)
     .offset(offset);
   const rows = counted.map(({ total: _total, ...row }) => row);
-  return { rows, total: counted[0]?.total ?? (offset === 0 ? 0 : await countAll()) };
+  return { rows, total: counted[0]?.total ?? (offset === 0 ? 0 : null) };
 }
 
-/** When the newest message of either kind arrived (null: none yet), so an open inbox can tell something new came. */
-export async function latestReceivedAt(db: Database): Promise<Date | null> {
-  const newest = (kind: InboxKind) => db.select({ at: TABLE_OF[kind].created_at }).from(TABLE_OF[kind]).orderBy(sql`${TABLE_OF[kind].created_at} desc nulls last`).limit(1);
-  const [[contact], [enquiry]] = await Promise.all([newest('contact'), newest('enquiry')]);
-  const times = [contact?.at, enquiry?.at].filter((at): at is Date => at instanceof Date);
-  return times.length === 0 ? null : new Date(Math.max(...times.map((at) => at.getTime())));
+/**
+ * In one statement (PGlite's cost is mostly per statement): when the newest message of the whole inbox arrived (null:
+ * none yet), so an open inbox can tell something new came; and, when `withTotal`, how many rows `filter` finds.
+ */
+export async function inboxSummary(db: Database, filter: InboxFilter, withTotal: boolean): Promise<{ latestAt: Date | null; total: number | null }> {
+  const kinds = filter.kind ? [filter.kind] : INBOX_KINDS;
+  const counted = (kind: InboxKind) => sql`(select count(*) from ${TABLE_OF[kind]} where ${conditionsFor(db, kind, filter) ?? sql`true`})`;
+  const newest = (kind: InboxKind) => sql`(select max(${TABLE_OF[kind].created_at}) from ${TABLE_OF[kind]})`;
+  const total = withTotal ? sql`(${sql.join(kinds.map(counted), sql` + `)})::int` : sql`null::int`;
+  // Milliseconds since 1970 as a float: the same number from both drivers (timestamps come back as Date or text).
+  const latest = sql`(extract(epoch from greatest(${newest('contact')}, ${newest('enquiry')})) * 1000)::float8`;
+  const result = (await db.execute(sql`select ${total} as total, ${latest} as latest`)) as unknown as { rows: { total: number | null; latest: number | null }[] };
+  const row = result.rows[0];
+  return { latestAt: row?.latest == null ? null : new Date(Number(row.latest)), total: row?.total == null ? null : Number(row.total) };
 }

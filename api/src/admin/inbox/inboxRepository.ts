@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { enquiryLines, operators, outbox, type InboxStatus } from '../../db/schema';
-import { conditionsFor, latestReceivedAt, pageOfRows, selectKind, TABLE_OF, type InboxFilter, type InboxKind, type InboxRow } from './inboxQuery';
+import { conditionsFor, inboxSummary, pageOfRows, selectKind, TABLE_OF, type InboxFilter, type InboxKind, type InboxRow } from './inboxQuery';
 
 export interface InboxLine {
   productId: number;
@@ -119,8 +119,10 @@ export function inboxRepository(db: Database) {
   return {
     /** A page (from 1) of the messages `filter` finds, newest first, with how many it finds in all. */
     async list(filter: InboxFilter, page: number, perPage: number): Promise<InboxPage> {
-      const [{ rows, total }, latest] = await Promise.all([pageOfRows(db, filter, page, perPage), latestReceivedAt(db)]);
-      return { items: await withDetails(rows), total, page, perPage, latestAt: latest?.toISOString() ?? null };
+      const found = await pageOfRows(db, filter, page, perPage);
+      const summary = await inboxSummary(db, filter, found.total === null);
+      const total = found.total ?? summary.total ?? 0;
+      return { items: await withDetails(found.rows), total, page, perPage, latestAt: summary.latestAt?.toISOString() ?? null };
     },
     find,
     /**
