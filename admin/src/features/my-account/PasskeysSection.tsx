@@ -18,6 +18,7 @@ const when = (value: string | null) => (value ? new Date(value).toLocaleString()
 export function PasskeysSection() {
   const notify = useNotify();
   const [passkeys, setPasskeys] = useState<Passkey[] | null>(null);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
@@ -25,10 +26,13 @@ export function PasskeysSection() {
   const load = useCallback(
     () =>
       apiJson<Passkey[] | { items: Passkey[] }>('/passkeys').then(
-        (answer) => setPasskeys(Array.isArray(answer) ? answer : answer.items),
-        (error: unknown) => notify(errorMessage(error), { type: 'error' }),
+        (answer) => {
+          setPasskeys(Array.isArray(answer) ? answer : answer.items);
+          setLoadProblem(null);
+        },
+        (error: unknown) => setLoadProblem(`Your passkeys could not be loaded: ${errorMessage(error)}`),
       ),
-    [notify],
+    [],
   );
   useEffect(() => {
     void load();
@@ -68,7 +72,9 @@ export function PasskeysSection() {
           Passkeys
         </Typography>
         <Typography variant="body2">A passkey signs you in with this device’s screen lock or a security key, without a password.</Typography>
-        {passkeys === null ? (
+        {loadProblem ? (
+          <Typography role="alert">{loadProblem}</Typography>
+        ) : passkeys === null ? (
           <Typography role="status">Loading your passkeys…</Typography>
         ) : passkeys.length === 0 ? (
           <Typography>You have no passkeys yet.</Typography>
