@@ -231,6 +231,46 @@ test('axe: sign-in, set-up, inbox and accounts have no WCAG A/AA violation; sign
   expect(await violations(page, { structure: false }), 'a new account\'s set-up link').toEqual([]);
 });
 
+test('an admin adds an editor, disables and enables the account, issues a new link, changes its role, and reads it all in the audit log', async ({ page }) => {
+  test.slow();
+  const admin = unique('accounts-admin');
+  await setPassword(page, await addOperator(admin, 'admin'));
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin\/inbox/);
+
+  const editor = unique('editor');
+  await page.getByRole('menuitem', { name: 'Accounts' }).or(page.getByRole('link', { name: 'Accounts' })).first().click();
+  await page.getByRole('link', { name: 'Add an account' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(editor);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog', { name: `Set-up link for ${editor}` });
+  await expect(dialog.getByRole('textbox', { name: 'Set-up link' })).toHaveValue(/\/admin\/setup#token=/);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  const row = page.getByRole('row').filter({ hasText: editor });
+  await expect(row).toContainText('Editor');
+  await expect(row).toContainText('Waiting for set-up');
+  await row.getByRole('button', { name: `Disable ${editor}` }).click();
+  await expect(row).toContainText('Disabled');
+  await row.getByRole('button', { name: `Enable ${editor}` }).click();
+  await expect(row).toContainText('Waiting for set-up');
+  await row.getByRole('button', { name: `New set-up link for ${editor}` }).click();
+  await expect(page.getByRole('dialog', { name: `Set-up link for ${editor}` }).getByRole('textbox', { name: 'Set-up link' })).toHaveValue(/token=/);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await row.getByRole('link', { name: 'Role' }).click();
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: /^Admin/ }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row').filter({ hasText: editor })).toContainText('Admin');
+
+  await page.getByRole('menuitem', { name: 'Audit log' }).or(page.getByRole('link', { name: 'Audit log' })).first().click();
+  await page.getByRole('textbox', { name: 'Who (email)' }).fill(admin);
+  for (const action of ['operator-added', 'operator-disabled', 'operator-enabled', 'setup-link-issued', 'operator-role-changed']) {
+    await expect(page.getByRole('row').filter({ hasText: action }).first(), action).toBeVisible();
+  }
+  expect(await violations(page), 'audit log').toEqual([]);
+});
+
 test('a passkey registered from My account signs in with Chromium\'s virtual authenticator', async ({ page }) => {
   test.slow();
   const admin = unique('passkey');
