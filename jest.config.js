@@ -18,5 +18,5 @@ const project = (name) => ({
 });
 
 export default {
-  projects: ['shared', 'shell', 'catalogue', 'company', 'contact'].map(project),
+  projects: ['shared', 'shell', 'catalogue', 'company', 'contact', 'admin'].map(project),
 };

@@ -1,9 +1,9 @@
-// `npm run dev`: the API (tsx watch) and the four webpack dev servers, output prefixed by app; Ctrl-C stops all.
+// `npm run dev`: the API (tsx watch) and the webpack dev servers (four apps and the admin), output prefixed by app; Ctrl-C stops all.
 import { spawn } from 'node:child_process';
-import { portsFromEnv } from '../shared/server/config.js';
+import { appBaseUrl, portsFromEnv } from '../shared/server/config.js';
 import { BUILT, eachLine, ROOT, stackEnv } from './stack.mjs';
 
-const COLOURS = { shell: 36, catalogue: 33, company: 35, contact: 32, api: 34 };
+const COLOURS = { shell: 36, catalogue: 33, company: 35, contact: 32, admin: 31, api: 34 };
 const tty = process.stdout.isTTY;
 const prefix = (name) => {
   const label = `[${name}]`.padEnd(12);
@@ -11,6 +11,9 @@ const prefix = (name) => {
 };
 
 const env = stackEnv(portsFromEnv(process.env));
+// The webpack dev servers have no rendering server to put the admin at /admin of the site: it runs on its own port
+// (http://localhost:3004/admin/), which the admin API must then take as the admin's origin.
+env.ADMIN_ORIGIN ??= new URL(appBaseUrl('admin', env)).origin;
 const children = [];
 let stopping = false;
 

@@ -1,4 +1,4 @@
-// Start and stop the production stack (API + four static servers) as child processes.
+// Start and stop the production stack (API, the rendering server, the remotes' and the admin's static servers) as child processes.
 // Used by start.mjs and by the e2e suite, which stops and restarts single servers.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -10,9 +10,14 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { REMOTE_NAMES, appBaseUrl, portVariables, portsFromBase, runtimeConfigFromEnv } from '../shared/server/config.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
+/** The public site's apps: the shell and the remotes (each with a development build for the e2e suite too). */
 export const APPS = Object.freeze(['shell', ...REMOTE_NAMES]);
+/** The operators' admin (docs/admin.md): its own static server, reached through the rendering server at /admin. */
+export const ADMIN = 'admin';
+/** Where the admin lives on the site, and where its static server serves it. */
+export const ADMIN_BASE_PATH = '/admin/';
 /** What scripts/build.mjs builds. */
-export const BUILT = Object.freeze([...APPS, 'api']);
+export const BUILT = Object.freeze([...APPS, ADMIN, 'api']);
 /**
  * What `npm start` serves: the built apps and API, the demo partner page that embeds the widgets, and (unless SMTP_URL
  * names a real SMTP server) the mail catcher, whose inbox shows every mail the API sends to sales.
@@ -46,12 +51,12 @@ export function stackEnv(ports, base = process.env) {
 export const publicUrl = (name, env = process.env) =>
   name === 'api' ? `${appBaseUrl('api', env)}/api` : appBaseUrl(name, env);
 
-/** Writes `config.json` for every app, into its dist folder or (with `dir`) into `<dir>/<app>.json`. */
+/** Writes `config.json` for every app and the admin, into its dist folder or (with `dir`) into `<dir>/<app>.json`. */
 export async function writeRuntimeConfigs(env = process.env, dir) {
   const json = `${JSON.stringify(runtimeConfigFromEnv(env), null, 2)}\n`;
   if (dir) await mkdir(dir, { recursive: true });
   const files = {};
-  for (const app of APPS) {
+  for (const app of [...APPS, ADMIN]) {
     files[app] = dir ? path.join(dir, `${app}.json`) : path.join(ROOT, app, 'dist', 'config.json');
     await writeFile(files[app], json);
   }
@@ -88,16 +93,18 @@ function commandFor(name, port, { host, configFile, out = 'dist', env }) {
   // The rendering server: pages as HTML from the remotes' server builds, and the shell's browser build.
   if (name === 'shell') return [guard, path.join(ROOT, 'shell', `${out}-server`, 'server.cjs'), ...options, '--dist', path.join(ROOT, 'shell', out)];
   if (name === 'partner') return [guard, path.join(ROOT, 'scripts', 'serve-partner-demo.mjs'), ...options];
+  // The admin has production builds only (it has no server rendering to check against a development build).
+  if (name === ADMIN) return [guard, path.join(ROOT, 'scripts', 'serve-static.mjs'), path.join(ROOT, name, 'dist'), ...options, '--base-path', ADMIN_BASE_PATH];
   return [guard, path.join(ROOT, 'scripts', 'serve-static.mjs'), path.join(ROOT, name, out), ...options];
 }
 
-/** Polls until the server answers 200 (API: /api/health, remotes: remoteEntry.js), or the process dies, or time runs out. */
+/** Polls until the server answers 200 (API: /api/health, remotes: remoteEntry.js, admin: its page), or the process dies, or time runs out. */
 async function waitUntilReady(server, timeoutMs) {
   // `localhost`, as in the URLs the browser is given.
   const base = `http://${server.name === 'mailbox' ? '127.0.0.1' : 'localhost'}:${server.port}`;
   // The shell's pages need the remotes, which start beside it: its robots.txt shows it is up without rendering one.
   // A remote's container is what the site needs from it (its development build has no standalone page).
-  const url = `${base}${{ api: '/api/health', shell: '/robots.txt', partner: '/', mailbox: '/api/email' }[server.name] ?? '/remoteEntry.js'}`;
+  const url = `${base}${{ api: '/api/health', shell: '/robots.txt', admin: ADMIN_BASE_PATH, partner: '/', mailbox: '/api/email' }[server.name] ?? '/remoteEntry.js'}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exited) throw new Error(`${server.name} exited (${server.exited}) before it was ready:\n${server.output()}`);
@@ -126,7 +133,7 @@ export const stopAllServers = () => Promise.all([...live].map((server) => stopSe
 
 /**
  * Starts one server as a child process and waits until it answers.
- * @param {'shell'|'catalogue'|'company'|'contact'|'api'|'partner'|'mailbox'} name
+ * @param {'shell'|'catalogue'|'company'|'contact'|'admin'|'api'|'partner'|'mailbox'} name
  * @param {object} options
  * @param {number} options.port
  * @param {NodeJS.ProcessEnv} [options.env]   the stack env (see stackEnv)
@@ -192,7 +199,7 @@ export async function stopServer(server, graceMs = 5000) {
 
 /**
  * Starts the mail catcher (unless SMTP_URL names a server) and the API first (the apps do not need it to start, but a
- * page loaded early would), then the four apps and the demo partner page. The API is given the catcher as SMTP_URL.
+ * page loaded early would), then the four apps, the admin and the demo partner page. The API is given the catcher as SMTP_URL.
  * @returns {Promise<{ servers: Record<string, any>, start(name: string): Promise<void>, stop(name: string): Promise<void>, stopAll(): Promise<void> }>}
  */
 export async function startStack({ ports, env: given, host, configFiles = {}, onLine, timeoutMs }) {
@@ -205,7 +212,7 @@ export async function startStack({ ports, env: given, host, configFiles = {}, on
   };
   const stop = async (name) => servers[name] && stopServer(servers[name]);
   const stopAll = async () => {
-    await Promise.all([...APPS, 'partner'].map(stop));
+    await Promise.all([...APPS, ADMIN, 'partner'].map(stop));
     await stop('api');
     await stop('mailbox');
   };
@@ -219,7 +226,7 @@ export async function startStack({ ports, env: given, host, configFiles = {}, on
   // A fresh inbox per stack; a catcher restarted by the supervisor keeps what it had.
   if (catcher) await rm(mailCatcherFolder(ports.mail), { recursive: true, force: true });
   await startAll(catcher ? ['mailbox', 'api'] : ['api']);
-  await startAll([...APPS, 'partner']);
+  await startAll([...APPS, ADMIN, 'partner']);
   return { servers, start, stop, stopAll };
 }
 

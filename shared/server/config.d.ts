@@ -1,5 +1,5 @@
 type Env = Record<string, string | undefined>;
-export type ServerName = 'shell' | 'catalogue' | 'company' | 'contact' | 'api' | 'partner' | 'mail' | 'mailbox';
+export type ServerName = 'shell' | 'catalogue' | 'company' | 'contact' | 'admin' | 'api' | 'partner' | 'mail' | 'mailbox';
 export type Ports = Record<ServerName, number>;
 
 export const DEFAULT_PORTS: Readonly<Ports>;

@@ -9,6 +9,8 @@ export const DEFAULT_PORTS = Object.freeze({
   catalogue: 3001,
   company: 3002,
   contact: 3003,
+  /** The operators' admin (docs/admin.md): its static server, reached through the rendering server at /admin. */
+  admin: 3004,
   api: 4000,
   /** The demo partner page (docs/partner-demo): another origin that embeds every widget. */
   partner: 3005,
@@ -21,7 +23,7 @@ export const DEFAULT_PORTS = Object.freeze({
 export const REMOTE_NAMES = Object.freeze(['catalogue', 'company', 'contact']);
 
 /** Where each server sits above a base port, for stacks of their own beside `npm start` (e2e suite, benchmarks, size). */
-const BASE_OFFSETS = Object.freeze({ shell: 0, catalogue: 1, company: 2, contact: 3, partner: 5, api: 1000, mail: 1025, mailbox: 1080 });
+const BASE_OFFSETS = Object.freeze({ shell: 0, catalogue: 1, company: 2, contact: 3, admin: 4, partner: 5, api: 1000, mail: 1025, mailbox: 1080 });
 const HIGHEST_OFFSET = Math.max(...Object.values(BASE_OFFSETS));
 
 // An empty variable counts as unset, as a shell's `FOO= cmd` means "no value", not 0.
@@ -51,7 +53,7 @@ export const portOf = (name, env = process.env) => readPort(env, `${known(name).
 /** Every server's port, from env. */
 export const portsFromEnv = (env = process.env) => Object.fromEntries(Object.keys(DEFAULT_PORTS).map((name) => [name, portOf(name, env)]));
 
-/** Every server's port from one base: the shell on it, remotes +1..3, the partner page +5, the API +1000, the mail catcher +1025 (SMTP) and +1080 (inbox). */
+/** Every server's port from one base: the shell on it, remotes +1..3, the admin +4, the partner page +5, the API +1000, the mail catcher +1025 (SMTP) and +1080 (inbox). */
 export function portsFromBase(base) {
   if (!Number.isInteger(base) || base < 1 || base + HIGHEST_OFFSET > 65535) throw new Error(`a base port must be a whole number from 1 to ${65535 - HIGHEST_OFFSET}, got ${base}`);
   return Object.fromEntries(Object.entries(BASE_OFFSETS).map(([name, offset]) => [name, base + offset]));

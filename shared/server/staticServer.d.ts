@@ -19,6 +19,8 @@ export interface StaticServerOptions {
   timeouts?: ServerTimeouts;
   /** Answers a request on the raw HTTP server and returns true (a page kept in memory), or false to hand it to Fastify. */
   beforeFastify?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  /** An app under this path of the site (`/admin/`): its files there, and its index.html for every other `/admin/...` (but a built file). */
+  basePath?: string;
 }
 
 export function createStaticServer(options: StaticServerOptions): FastifyInstance;

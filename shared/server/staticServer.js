@@ -19,6 +19,15 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)
 /** Unknown paths whose last segment has no extension are client-side routes: answer with the SPA. */
 const isRoutePath = (url) => !path.posix.basename(url.split('?')[0]).includes('.');
 
+/** What a build writes: a missing one is a 404, never the app's page (a stale chunk must fail as a chunk). */
+const BUILT_FILE = /\.(m?js|css|map|json|txt|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|eot)$/i;
+
+/** `/admin/` -> the paths an app served under it answers with its page: `/admin` and `/admin/<anything but a built file>`. */
+const underBasePath = (basePath, url) => {
+  const pathname = url.split('?')[0];
+  return pathname === basePath.replace(/\/$/, '') || (pathname.startsWith(basePath) && !BUILT_FILE.test(pathname));
+};
+
 /**
  * @param {object} options
  * @param {string} options.root        the dist folder
@@ -35,9 +44,13 @@ const isRoutePath = (url) => !path.posix.basename(url.split('?')[0]).includes('.
  * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean} [options.beforeFastify]
  *   answers a request on the raw HTTP server and returns true (e.g. a page kept in memory), or returns false to hand it
  *   to Fastify
+ * @param {string} [options.basePath] an app that lives under this path of the site (`/admin/`, the operators' admin):
+ *   its files are served there, and every other GET/HEAD of `/admin` or `/admin/...` (but a missing built file) is
+ *   answered with its index.html, the app's client-side routes
  * @returns {import('fastify').FastifyInstance}
  */
-export function createStaticServer({ root, configFile, onRoute, hidden = [], crossOrigin = false, pageHeaders, timeouts = DEFAULT_SERVER_TIMEOUTS, beforeFastify }) {
+export function createStaticServer({ root, configFile, onRoute, hidden = [], crossOrigin = false, pageHeaders, timeouts = DEFAULT_SERVER_TIMEOUTS, beforeFastify, basePath }) {
+  if (basePath !== undefined && !/^\/[\w-]+\/$/.test(basePath)) throw new Error(`basePath must look like /admin/, got ${basePath}`);
   const app = Fastify({
     logger: false,
     serverFactory: (handler) => createTimedServer(timeouts, beforeFastify ? (request, response) => beforeFastify(request, response) || handler(request, response) : handler),
@@ -82,6 +95,7 @@ export function createStaticServer({ root, configFile, onRoute, hidden = [], cro
 
   app.register(fastifyStatic, {
     root: path.resolve(root),
+    ...(basePath ? { prefix: basePath } : {}),
     cacheControl: false, // set below, per file
     dotfiles: 'ignore', // e.g. the build stamp
     index: onRoute ? false : ['index.html'],
@@ -92,7 +106,12 @@ export function createStaticServer({ root, configFile, onRoute, hidden = [], cro
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && isRoutePath(request.url)) {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (basePath) {
+      if (read && underBasePath(basePath, request.url)) return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    if (read && isRoutePath(request.url)) {
       if (onRoute) return onRoute(request, reply);
       return reply.header('cache-control', REVALIDATE).sendFile('index.html');
     }

@@ -12,6 +12,7 @@ describe('ports from the environment', () => {
       catalogue: 3001,
       company: 3002,
       contact: 3003,
+      admin: 3004,
       api: 9000,
       partner: 3005,
       mail: 1025,
@@ -28,7 +29,7 @@ describe('ports from the environment', () => {
 
   it('lays a stack of its own out from one base port, and writes the variables portsFromEnv reads back', () => {
     const ports = portsFromBase(23000);
-    assert.deepEqual(ports, { shell: 23000, catalogue: 23001, company: 23002, contact: 23003, partner: 23005, api: 24000, mail: 24025, mailbox: 24080 });
+    assert.deepEqual(ports, { shell: 23000, catalogue: 23001, company: 23002, contact: 23003, admin: 23004, partner: 23005, api: 24000, mail: 24025, mailbox: 24080 });
     assert.deepEqual(portsFromEnv(portVariables(ports)), ports);
     assert.throws(() => portsFromBase(65000), /base port must be a whole number from 1 to 64455/);
   });

@@ -60,3 +60,43 @@ describe('the site file server and slow clients', () => {
     assert.equal(app.server.requestTimeout, 600);
   });
 });
+
+describe('an app served under a path of the site (the admin at /admin/)', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'sf-static-base-'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>admin</title>');
+  writeFileSync(path.join(root, 'main.0123abcd.js'), 'var admin = 1;');
+  const app = createStaticServer({ root, basePath: '/admin/', pageHeaders: async () => ({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' }) });
+
+  after(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves its files under the path, kept for a year', async () => {
+    const answer = await app.inject('/admin/main.0123abcd.js');
+    assert.equal(answer.statusCode, 200);
+    assert.equal(answer.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(answer.headers['access-control-allow-origin'], undefined);
+  });
+
+  it('answers its page for /admin and every route under it, never kept', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/inbox', '/admin/inbox/enquiry-4', '/admin/operators/someone@example.com']) {
+      const answer = await app.inject(url);
+      assert.equal(answer.statusCode, 200, url);
+      assert.match(answer.body, /<title>admin<\/title>/, url);
+      assert.equal(answer.headers['cache-control'], 'no-store', url);
+      assert.equal(answer.headers['x-robots-tag'], 'noindex, nofollow', url);
+    }
+  });
+
+  it('answers 404 for a missing built file, for paths outside it and for state changes', async () => {
+    for (const url of ['/admin/main.ffffffff.js', '/admin/styles.css', '/', '/inbox', '/administration']) {
+      assert.equal((await app.inject(url)).statusCode, 404, url);
+    }
+    assert.equal((await app.inject({ method: 'POST', url: '/admin/inbox' })).statusCode, 404);
+  });
+
+  it('refuses a base path that is not one folder', () => {
+    assert.throws(() => createStaticServer({ root, basePath: 'admin' }), /basePath must look like \/admin\//);
+  });
+});

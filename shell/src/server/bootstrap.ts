@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { installSanitizerWindow, parseRuntimeConfig, setApiTimeout, setApiTransport, setRemoteLoadGuard } from '@starfamily/shared';
-import { portOf, renderingServerSettings } from '@starfamily/shared/server/config';
+import { appBaseUrl, portOf, renderingServerSettings } from '@starfamily/shared/server/config';
 import { runUntilStopped, serverArguments } from '@starfamily/shared/server/http';
 import { createStaticServer } from '@starfamily/shared/server/static';
 import { createApiAnswers } from './apiAnswers';
@@ -68,6 +68,7 @@ function serve() {
     configSource,
     remoteGuard,
     adminToken: settings.adminToken,
+    adminUrl: appBaseUrl('admin'),
     apiWaitMs: settings.apiTimeoutMs,
     remoteWaitMs: settings.remoteTimeoutMs,
     siteState,

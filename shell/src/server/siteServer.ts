@@ -1,4 +1,5 @@
-// The rendering server's routes: pages, sitemap.xml, robots.txt and the operators' reload, on top of the file server.
+// The rendering server's routes: pages, sitemap.xml, robots.txt, the operators' reload and the admin (forwarded to its
+// own server), on top of the file server.
 // Pages are kept once rendered (pageCache.ts) until the content version, the config or an operator's reload changes, and sent
 // with a strong ETag and a Cache-Control a CDN can share (docs/decisions.md, "Rendered pages kept").
 import { timingSafeEqual } from 'node:crypto';
@@ -7,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildSitemap, robotsTxt, SECTION_ATTRIBUTE, SITE_PATHS, type RemoteRouteTable } from '@starfamily/shared';
 import { inlineScriptHashes, originOf, pageHeaders } from '@starfamily/shared/server/security-headers';
 import { loadRouteTables } from '../app/routeTables';
+import { ADMIN_PATH, createAdminProxy, disallowAdmin } from './adminProxy';
 import type { SiteStateSource } from './contentVersion';
 import { createDocument } from './document';
 import type { createPageCache, KeptPage } from './pageCache';
@@ -25,6 +27,8 @@ interface SiteServerOptions {
   remoteGuard: ReturnType<typeof createRemoteGuard>;
   /** `POST /__admin/reload-remotes` with `Authorization: Bearer <token>`; without a token the endpoint does not exist. */
   adminToken: string | undefined;
+  /** The operators' admin's own server (`ADMIN_URL`), which answers /admin and /admin/... (docs/admin.md). */
+  adminUrl: string;
   apiWaitMs: number;
   /** How long a remote's server entry (its code, tables, stylesheet list) may take before the page goes on without it. */
   remoteWaitMs: number;
@@ -48,6 +52,7 @@ export function createSiteServer({
   configSource,
   remoteGuard,
   adminToken,
+  adminUrl,
   apiWaitMs,
   remoteWaitMs,
   siteState,
@@ -208,8 +213,13 @@ export function createSiteServer({
   });
 
   app.get('/robots.txt', async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=300').type('text/plain').send(robotsTxt(configSource.current().config.siteUrl)),
+    reply.header('cache-control', 'public, max-age=300').type('text/plain').send(disallowAdmin(robotsTxt(configSource.current().config.siteUrl))),
   );
+
+  // The admin: its page and files from its own server, never rendered or kept here (HEAD too: Fastify's HEAD routes).
+  const forwardToAdmin = createAdminProxy(adminUrl);
+  app.get(ADMIN_PATH, forwardToAdmin);
+  app.get(`${ADMIN_PATH}/*`, forwardToAdmin);
 
   if (adminToken) {
     const expected = Buffer.from(`Bearer ${adminToken}`);

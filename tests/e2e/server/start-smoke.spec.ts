@@ -12,7 +12,7 @@ import { stack } from '../support/stack';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 // Beside the suite's own stack (E2E_PORT_BASE, see playwright.config.ts).
 const BASE = Number(process.env.E2E_PORT_BASE ?? 13000) + 100;
-const PORTS = { shell: BASE, catalogue: BASE + 1, company: BASE + 2, contact: BASE + 3, partner: BASE + 5, api: BASE + 1000, mail: BASE + 1025, mailbox: BASE + 1080 };
+const PORTS = { shell: BASE, catalogue: BASE + 1, company: BASE + 2, contact: BASE + 3, admin: BASE + 4, partner: BASE + 5, api: BASE + 1000, mail: BASE + 1025, mailbox: BASE + 1080 };
 const APPS = ['shell', 'catalogue', 'company', 'contact'] as const;
 
 /** The env of a developer who set only ports: no LOADER_MS, URLs, database or CORS overrides. */
@@ -64,7 +64,7 @@ function serverPid(parentPid: number, distDir: string): number | null {
 
 // start.mjs writes config.json into the dist folders: put back whatever a developer's `npm start` had there.
 async function preserveDistConfigs() {
-  const files = APPS.map((app) => path.join(ROOT, app, 'dist', 'config.json'));
+  const files = [...APPS, 'admin'].map((app) => path.join(ROOT, app, 'dist', 'config.json'));
   const saved = await Promise.all(files.map((file) => (existsSync(file) ? readFile(file, 'utf8') : null)));
   return () =>
     Promise.all(files.map((file, i) => (saved[i] === null ? rm(file, { force: true }) : writeFile(file, saved[i]!))));
@@ -76,7 +76,7 @@ test('npm start: one line per server, config from env with the 3 s loader defaul
   const restoreConfigs = await preserveDistConfigs();
   const run = runStart(startEnv(PORTS, tmp));
   try {
-    const expected = [...APPS, 'api', 'partner', 'mailbox'].map(
+    const expected = [...APPS, 'admin', 'api', 'partner', 'mailbox'].map(
       (name) => `${name.padEnd(10)} http://localhost:${PORTS[name as keyof typeof PORTS]}${name === 'api' ? '/api' : ''}`,
     );
     // Ready lines, or an early exit (whose stderr then explains the failure below).
@@ -102,6 +102,10 @@ test('npm start: one line per server, config from env with the 3 s loader defaul
     const demo = await request.get(`http://localhost:${PORTS.partner}/`);
     expect(await demo.text()).toContain(`<script src="http://localhost:${PORTS.catalogue}/widget.js" async></script>`);
     expect((await request.get(`http://localhost:${PORTS.api}/api/health`)).status()).toBe(200);
+    // The operators' admin, on the site at /admin (the rendering server forwards it to the admin's own server).
+    const admin = await request.get(`http://localhost:${PORTS.shell}/admin/`);
+    expect(admin.status()).toBe(200);
+    expect(admin.headers()['x-robots-tag']).toBe('noindex, nofollow');
 
     // With nothing configured, a contact message reaches sales in the catcher's inbox.
     const sender = `start-smoke-${Date.now()}@example.com`;

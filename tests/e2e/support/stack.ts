@@ -2,9 +2,10 @@
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 
-export type ServerName = 'shell' | 'catalogue' | 'company' | 'contact' | 'api' | 'partner' | 'mailbox';
+export type ServerName = 'shell' | 'catalogue' | 'company' | 'contact' | 'admin' | 'api' | 'partner' | 'mailbox';
 
-type AppName = Exclude<ServerName, 'api' | 'partner' | 'mailbox'>;
+/** The public site's apps (each with a development build in the suite). */
+type AppName = Exclude<ServerName, 'admin' | 'api' | 'partner' | 'mailbox'>;
 
 interface StackInfo {
   /** App roots, and the API root (`.../api`). */
@@ -13,8 +14,8 @@ interface StackInfo {
   apiBaseUrl: string;
   control: string;
   apps: AppName[];
-  /** app -> the file its server answers /config.json with. */
-  configFiles: Record<AppName, string>;
+  /** app (and the admin) -> the file its server answers /config.json with. */
+  configFiles: Record<AppName | 'admin', string>;
   /** The apps' development builds, served beside the production ones against the same API. */
   dev: { urls: Record<AppName, string> };
 }
@@ -47,13 +48,14 @@ export const stopServer = (name: ServerName) => control('stop', name);
 export const startServer = (name: ServerName) => control('start', name);
 
 /** The servers global-setup.mjs starts and can stop and start (the development builds' servers are not among them). */
-export const STACK_SERVERS: readonly ServerName[] = ['api', 'shell', 'catalogue', 'company', 'contact', 'partner', 'mailbox'];
+export const STACK_SERVERS: readonly ServerName[] = ['api', 'shell', 'catalogue', 'company', 'contact', 'admin', 'partner', 'mailbox'];
 
-/** What shows a server is up, as scripts/stack.mjs waits for it: the API's health, the shell's robots.txt (no render), a remote's container. */
+/** What shows a server is up, as scripts/stack.mjs waits for it: the API's health, the shell's robots.txt (no render), the admin's page, a remote's container. */
 function readinessUrl(name: ServerName): string {
   if (name === 'api') return `${stack.urls.api}/health`;
   if (name === 'shell') return `${stack.urls.shell}/robots.txt`;
   if (name === 'partner') return `${stack.urls.partner}/`;
+  if (name === 'admin') return `${stack.urls.admin}/admin/`;
   if (name === 'mailbox') return `${stack.urls.mailbox}/api/email`;
   return `${stack.urls[name]}/remoteEntry.js`;
 }
