@@ -223,6 +223,8 @@ test.describe('search', () => {
     await expect(searchBox(page)).toHaveCount(0);
     await searchToggle(page).focus();
     await page.keyboard.press('Enter');
+    // The box takes focus once the panel has opened (a toggle event later): typing before that types elsewhere.
+    await expect(searchBox(page)).toBeFocused();
     await page.keyboard.type('e');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
