@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentPro
 import { guardedRemoteLoad, loadRemoteComponent, remoteNameOf, type RemoteModule } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { whenSectionNeeded } from './sectionDemand';
-import { SECTION_ATTRIBUTE, SECTION_READY_ATTRIBUTE, takeServerSection } from './serverSections';
+import { SECTION_ATTRIBUTE, SECTION_READY_ATTRIBUTE, releaseServerSection, takeServerSection } from './serverSections';
 
 interface RemoteComponentProps<P> {
   /** `remote/ExposedName`, e.g. `catalogue/ProductsPage`; with `load`, the remote's name and what it loads. */
@@ -41,6 +41,9 @@ export function RemoteComponent<P extends object = Record<string, never>>({
   // code is loaded (and the HTML hydrated) only once the section is needed; until then React keeps the server's HTML
   // as it is (a dehydrated Suspense boundary).
   const [server] = useState(() => (typeof document === 'undefined' ? undefined : takeServerSection(module)));
+  useEffect(() => {
+    if (server) releaseServerSection(module, server);
+  }, [module, server]);
   // A new lazy component per attempt: React.lazy remembers a rejection forever.
   const Loaded = useMemo(
     () =>

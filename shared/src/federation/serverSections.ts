@@ -1,7 +1,7 @@
 // What the rendering server sent for each remote section, noted before hydration: a section whose browser code cannot
 // be loaded keeps that HTML (static, but there) instead of turning blank or into an error. Only the elements are
 // noted; their HTML is read if a section fails (serialising every section at start cost 140 ms on a phone-speed CPU).
-const sent = new Map<string, HTMLElement>();
+const sent = new Map<string, ServerSection>();
 
 export const SECTION_ATTRIBUTE = 'data-remote-section';
 /** Set on a section's wrapper once its code has mounted (hydrated or rendered) in the browser: tests and tools wait for it. */
@@ -14,7 +14,9 @@ const isClientRendered = (element: HTMLElement) => element.firstChild?.nodeType 
 export function captureServerSections(root: ParentNode): void {
   root.querySelectorAll<HTMLElement>(`[${SECTION_ATTRIBUTE}]`).forEach((element) => {
     const id = element.getAttribute(SECTION_ATTRIBUTE)!;
-    if (!sent.has(id) && !isClientRendered(element)) sent.set(id, element);
+    if (sent.has(id) || isClientRendered(element)) return;
+    let html: string | undefined;
+    sent.set(id, { element, html: () => (html ??= element.innerHTML) });
   });
 }
 
@@ -25,11 +27,16 @@ export interface ServerSection {
   html: () => string;
 }
 
-/** The server's section, once: a later retry renders live. */
+/**
+ * The server's section, for the component that mounts over it. Reading does not use it up: React may render a
+ * component, discard that render (an update arriving mid-hydration restarts it) and render it again with fresh
+ * state, and the second render needs the section as much as the first. `releaseServerSection` after the commit.
+ */
 export function takeServerSection(id: string): ServerSection | undefined {
-  const element = sent.get(id);
-  if (!element) return undefined;
-  sent.delete(id);
-  let html: string | undefined;
-  return { element, html: () => (html ??= element.innerHTML) };
+  return sent.get(id);
+}
+
+/** Once the section's component has committed: a later mount of the same section (another visit) renders live. */
+export function releaseServerSection(id: string, section: ServerSection): void {
+  if (sent.get(id) === section) sent.delete(id);
 }
