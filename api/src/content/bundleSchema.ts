@@ -1,7 +1,6 @@
-// The shape every bundle must have, field by field (see ./fields.ts for the rules and messages).
+// The shape every bundle must have, field by field, from the content registry (see ./fields.ts for the rules and messages).
 import { array, mixed, object, type ISchema, type ObjectShape } from 'yup';
-import * as entities from '@starfamily/shared/entities';
-import type { FieldKind, Fields } from '@starfamily/shared/entities';
+import { contentKeys, contentType, type FieldKind, type Fields } from '@starfamily/shared/entities';
 import { filledText, id, imageList, optionalAmount, optionalDate, optionalText, optionalUrl, text, timestamp, url } from './fields';
 import { BUNDLE_VERSION } from './bundle';
 
@@ -39,8 +38,12 @@ const recordOf = ({ fields }: { fields: Fields }) =>
 
 export const bundleSchema = object({
   version: mixed().test('version', `must be ${BUNDLE_VERSION}`, (value) => value === BUNDLE_VERSION),
-  businessSetup: recordOf(entities.businessSetup),
-  ...Object.fromEntries(Object.entries(entities.contentLists).map(([key, entity]) => [key, list(recordOf(entity))])),
+  ...Object.fromEntries(
+    contentKeys.map((key) => {
+      const { entity, single } = contentType(key);
+      return [key, single ? recordOf(entity) : list(recordOf(entity))];
+    }),
+  ),
 })
   .typeError('must be a JSON object')
   .noUnknown('has unknown keys: ${unknown} (contact messages are not part of a bundle)')
