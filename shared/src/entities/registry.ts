@@ -35,6 +35,15 @@ export interface ContentType<F extends Fields = Fields> {
   /** Fields stored as HTML, edited as rich text and sanitised on save (the pages render them through SafeHtml). */
   richText: readonly (keyof F & string)[];
   /**
+   * Reference fields and the key of the type whose id they hold (a bundle refuses an id that type lacks); a key
+   * earlier in the registry, so its records are inserted first (checked by api/src/content/registry.test.ts).
+   */
+  references?: Partial<Record<keyof F & string, string>>;
+  /** Fields no two records may share (the table has the same unique constraint). */
+  unique?: readonly (keyof F & string)[];
+  /** A field's label in the admin where the one derived from its name reads badly (see ./editing.ts). */
+  fieldLabels?: Partial<Record<keyof F & string, string>>;
+  /**
    * The generic public read routes; absent where a route file of its own answers (products and categories:
    * api/src/routes/products.ts; the business setup: api/src/routes/businessSetup.ts).
    */
@@ -69,8 +78,25 @@ export const contentTypes = {
     richText: ['description'],
     publicRoutes: { listUrl: '/hero_list' },
   }),
-  productCategories: type({ entity: entities.productCategory, one: 'Product category', many: 'Product categories', table: 'product_categories', order: 'id', richText: [] }),
-  products: type({ entity: entities.product, one: 'Product', many: 'Products', table: 'products', order: 'id', richText: ['description', 'details'] }),
+  productCategories: type({
+    entity: entities.productCategory,
+    one: 'Product category',
+    many: 'Product categories',
+    table: 'product_categories',
+    order: 'id',
+    richText: [],
+    unique: ['name'],
+  }),
+  products: type({
+    entity: entities.product,
+    one: 'Product',
+    many: 'Products',
+    table: 'products',
+    order: 'id',
+    richText: ['description', 'details'],
+    references: { category_id: 'productCategories' },
+    fieldLabels: { title: 'Name', category_id: 'Category' },
+  }),
   services: type({
     entity: entities.service,
     one: 'Service',
