@@ -2,3 +2,4 @@
 export * from './fields';
 export * from './content';
 export * from './registry';
+export * from './editing';

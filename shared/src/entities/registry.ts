@@ -76,6 +76,7 @@ export const contentTypes = {
     table: 'hero_slides',
     order: 'id',
     richText: ['description'],
+    fieldLabels: { file: 'Picture' },
     publicRoutes: { listUrl: '/hero_list' },
   }),
   productCategories: type({
@@ -113,6 +114,7 @@ export const contentTypes = {
     table: 'projects',
     order: 'id',
     richText: ['description', 'details', 'notes'],
+    fieldLabels: { budget: 'Budget (US dollars)' },
     // Also the site's "projects check".
     publicRoutes: { listUrl: '/projects-list', detailUrl: '/projects-list/:id', encodedPictures: true },
   }),
@@ -123,6 +125,8 @@ export const contentTypes = {
     table: 'events',
     order: 'newest',
     richText: ['description', 'details'],
+    // The date the site shows and sorts "Latest news" by.
+    fieldLabels: { created_at: 'Date' },
     publicRoutes: { listUrl: '/event_list', detailUrl: '/event_list/:id', encodedPictures: true },
   }),
   teamMembers: type({
