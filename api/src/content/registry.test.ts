@@ -71,4 +71,21 @@ describe('content registry', () => {
       return true;
     });
   });
+
+  it('refuses values longer than the editing screens take, rich text allowing long articles', async () => {
+    const bundle = seedBundle();
+    bundle.products[0]!.title = 'x'.repeat(201);
+    bundle.products[1]!.description = `<p>${'x'.repeat(20_000)}</p>`;
+    bundle.farms[0]!.location = 'x'.repeat(2_001);
+    bundle.services[0]!.images = [`services/${'x'.repeat(500)}.svg`];
+    await assert.rejects(validateBundle(bundle), (error: unknown) => {
+      assert.ok(error instanceof BundleValidationError);
+      assert.deepEqual(error.problems, [
+        'products[0].title: must be at most 200 characters',
+        'services[0].images: must hold storage paths of at most 500 characters',
+        'farms[0].location: must be at most 2000 characters',
+      ]);
+      return true;
+    });
+  });
 });
