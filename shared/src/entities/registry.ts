@@ -184,3 +184,6 @@ export const listKeys = contentKeys.filter((key) => !('single' in contentTypes[k
 
 /** A content type as code that walks every type sees it (field names widened to strings). */
 export const contentType = (key: ContentKey) => contentTypes[key] as unknown as ContentType;
+
+/** "heroSlides" -> "hero-slides": a type's path in the admin API (/api/admin/content/hero-slides) and the admin app. */
+export const contentPath = (key: ContentKey) => key.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();

@@ -2,12 +2,11 @@
 // searched and sorted, one record, the business setup as one record; and none of it without a session.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { contentKeys, contentType } from '@starfamily/shared/entities';
+import { contentKeys, contentPath, contentType } from '@starfamily/shared/entities';
 import { operators } from '../../db/schema';
 import { seedBundle } from '../../db/seed';
 import { build, json, type TestApp } from '../../testing/build';
 import { createSession, SESSION_COOKIE } from '../sessions';
-import { contentPath } from './routes';
 
 const ORIGIN = 'https://site.example';
 

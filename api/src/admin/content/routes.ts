@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { contentKeys, contentType, describeFields } from '@starfamily/shared/entities';
+import { contentKeys, contentPath, contentType, describeFields } from '@starfamily/shared/entities';
 import { tableOf, type ContentTable } from '../../content/contentTables';
 import { answerSchema, toAnswer } from '../../routes/answers';
 import { HttpError, idParamsSchema, notFound, type IdParams } from '../../routes/common';
@@ -21,9 +21,6 @@ interface ListQuery {
 }
 
 const SEARCHED_KINDS = new Set(['name', 'text', 'optionalText']);
-
-/** "heroSlides" -> "hero-slides": the path of a type's routes. */
-export const contentPath = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
 
 export default async function contentRoutes(app: FastifyInstance) {
   const roles = SIGNED_IN;
