@@ -2,10 +2,11 @@
 // route declares who may call it: `config: { roles: ANYONE | SIGNED_IN | ADMINS }` (guard.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './audit/routes';
+import contentRoutes from './content/routes';
 import inboxRoutes from './inbox/routes';
 import operatorRoutes from './operators/routes';
 import passkeyRoutes from './passkeys/routes';
 import sessionRoutes from './session/routes';
 import setupRoutes from './setup/routes';
 
-export const adminRoutes: FastifyPluginAsync[] = [setupRoutes, sessionRoutes, operatorRoutes, auditRoutes, passkeyRoutes, inboxRoutes];
+export const adminRoutes: FastifyPluginAsync[] = [setupRoutes, sessionRoutes, operatorRoutes, auditRoutes, passkeyRoutes, inboxRoutes, contentRoutes];

@@ -1,7 +1,6 @@
-// The shape every bundle must have, field by field (see ./fields.ts for the rules and messages).
-import { array, mixed, object, type ISchema, type ObjectShape } from 'yup';
-import * as entities from '@starfamily/shared/entities';
-import type { FieldKind, Fields } from '@starfamily/shared/entities';
+// The shape every bundle must have, field by field, from the content registry (see ./fields.ts for the rules and messages).
+import { array, mixed, object, type ISchema, type ObjectShape, type Schema } from 'yup';
+import { contentKeys, contentType, describeFields, type ContentKey, type FieldDescription, type FieldKind } from '@starfamily/shared/entities';
 import { filledText, id, imageList, optionalAmount, optionalDate, optionalText, optionalUrl, text, timestamp, url } from './fields';
 import { BUNDLE_VERSION } from './bundle';
 
@@ -18,7 +17,7 @@ const list = <Item>(item: ISchema<Item>) =>
   array(item).typeError('must be a list').defined('is required').nonNullable('must not be null');
 
 /** The yup rule of each kind of field (see ./fields.ts for the rules and messages). */
-const RULE: Record<FieldKind, () => ISchema<unknown>> = {
+const RULE: Record<FieldKind, () => Schema<unknown>> = {
   id,
   text,
   name: filledText,
@@ -34,13 +33,23 @@ const RULE: Record<FieldKind, () => ISchema<unknown>> = {
   optionalRef: () => id().nullable().defined('is required (null when absent)'),
 };
 
-const recordOf = ({ fields }: { fields: Fields }) =>
-  record(Object.fromEntries(Object.entries(fields).map(([field, kind]) => [field, RULE[kind]()])));
+/** The longest value a field takes (editing.ts), as the admin's forms enforce it: a string, or each path of a list. */
+const withMaxLength = (rule: Schema<unknown>, { kind, maxLength }: FieldDescription) => {
+  if (maxLength === undefined) return rule;
+  if (kind === 'pictures') {
+    const fits = (value: unknown) => !Array.isArray(value) || value.every((path) => typeof path !== 'string' || path.length <= maxLength);
+    return rule.test('max-length', `must hold storage paths of at most ${maxLength} characters`, fits);
+  }
+  return rule.test('max-length', `must be at most ${maxLength} characters`, (value) => typeof value !== 'string' || value.length <= maxLength);
+};
+
+const recordOf = (key: ContentKey) => record(Object.fromEntries(describeFields(key).map((field) => [field.name, withMaxLength(RULE[field.kind](), field)])));
 
 export const bundleSchema = object({
   version: mixed().test('version', `must be ${BUNDLE_VERSION}`, (value) => value === BUNDLE_VERSION),
-  businessSetup: recordOf(entities.businessSetup),
-  ...Object.fromEntries(Object.entries(entities.contentLists).map(([key, entity]) => [key, list(recordOf(entity))])),
+  ...Object.fromEntries(
+    contentKeys.map((key) => [key, contentType(key).single ? recordOf(key) : list(recordOf(key))]),
+  ),
 })
   .typeError('must be a JSON object')
   .noUnknown('has unknown keys: ${unknown} (contact messages are not part of a bundle)')

@@ -2,13 +2,13 @@
 // insert changes nothing. The pictures' renditions are made first (docs/decisions.md, "Pictures"): a picture the site
 // cannot show is refused by the import that brings it, naming the file, and no visitor ever waits for one.
 import { getTableName, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { contentKeys, contentType, type Fields } from '@starfamily/shared/entities';
 import { CONTENT_CHANNEL, type Database } from '../db/database';
-import { businessSetup } from '../db/schema';
 import { makePictures, pictureWork, type MakeOptions } from '../pictures/makePictures';
 import { updateManifest } from '../pictures/manifest';
-import { bundleListKeys, type ContentBundle } from './bundle';
-import { contentTables, listTables } from './contentTables';
+import type { ContentBundle } from './bundle';
+import { contentTables, tableOf } from './contentTables';
 import { BundleValidationError, validateBundle } from './validateBundle';
 
 export interface ImportOptions {
@@ -17,6 +17,13 @@ export interface ImportOptions {
   /** Progress of the pictures (the content command prints it). */
   onPicture?: MakeOptions['onPicture'];
 }
+
+/** A bundle record as its table takes it: the timestamp fields' ISO strings as dates. */
+const tableRow = (fields: Fields) => (record: Record<string, unknown>) => {
+  const row = { ...record };
+  for (const [field, kind] of Object.entries(fields)) if (kind === 'timestamp' && typeof row[field] === 'string') row[field] = new Date(row[field]);
+  return row;
+};
 
 /**
  * Validates `input` (parsed JSON) and, only if it is a valid bundle whose every picture could be made into
@@ -29,14 +36,13 @@ export async function importBundle(db: Database, input: unknown, options: Import
   await db.transaction(async (tx) => {
     // Delete dependants first (products before their categories).
     for (const table of [...contentTables].reverse()) await tx.delete(table);
-    await tx.insert(businessSetup).values(bundle.businessSetup);
-    for (const key of bundleListKeys) {
-      const rows = key === 'events' ? bundle.events.map((event) => ({ ...event, created_at: new Date(event.created_at) })) : bundle[key];
-      if (rows.length > 0) await tx.insert(listTables[key] as PgTable).values(rows as never[]);
+    for (const key of contentKeys) {
+      const rows = ([] as Record<string, unknown>[]).concat(bundle[key]).map(tableRow(contentType(key).entity.fields));
+      if (rows.length > 0) await tx.insert(tableOf[key] as PgTable).values(rows as never[]);
     }
     // Rows came with explicit ids: move each id sequence past them so new rows do not collide.
     for (const table of contentTables) {
-      const id = (table as unknown as { id: PgColumn }).id;
+      const { id } = table;
       await tx.execute(
         sql`SELECT setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), COALESCE(MAX(${id}), 0) + 1, false) FROM ${table}`,
       );

@@ -1,8 +1,8 @@
 // A bundle's pictures are the fields its entities declare as pictures (@starfamily/shared/entities): the seed draws
 // them, the import makes their renditions, the photo bundle points them at photos. A picture field added to an entity
 // is handled everywhere by its declaration.
-import { businessSetup, COMPANY_NAME, contentLists, PICTURE_KINDS, type AnyEntity } from '@starfamily/shared/entities';
-import { bundleListKeys, type ContentBundle } from './bundle';
+import { COMPANY_NAME, contentKeys, contentType, PICTURE_KINDS, type AnyEntity } from '@starfamily/shared/entities';
+import type { ContentBundle } from './bundle';
 
 export interface BundlePicture {
   /** Storage path as the bundle writes it, e.g. "products/guji-natural-grade-1.svg". */
@@ -30,8 +30,10 @@ export function mapPictures(bundle: ContentBundle, replace: Replace): ContentBun
       else if (typeof value === 'string' && value) item[field] = replace(value, label);
     }
   };
-  visit(businessSetup, copy.businessSetup as Record<string, unknown>);
-  for (const key of bundleListKeys) for (const item of copy[key] as Record<string, unknown>[]) visit(contentLists[key], item);
+  for (const key of contentKeys) {
+    const records: unknown = copy[key];
+    for (const item of (Array.isArray(records) ? records : [records]) as Record<string, unknown>[]) visit(contentType(key).entity, item);
+  }
   return copy;
 }
 

@@ -1,6 +1,7 @@
 // Checks a parsed JSON value is a complete, consistent bundle; every problem is reported with its path.
 import { ValidationError } from 'yup';
-import { BUNDLE_VERSION, bundleListKeys, type ContentBundle } from './bundle';
+import { contentType } from '@starfamily/shared/entities';
+import { BUNDLE_VERSION, bundleListKeys, type BundleListKey, type ContentBundle } from './bundle';
 import { bundleSchema } from './bundleSchema';
 
 export class BundleValidationError extends Error {
@@ -26,28 +27,31 @@ export async function validateBundle(input: unknown): Promise<ContentBundle> {
   return bundle;
 }
 
-/** What a field-by-field check cannot see: repeated ids, repeated category names, unknown categories. */
+/**
+ * What a field-by-field check cannot see, from the registry: repeated ids, repeated values of a type's unique fields
+ * (category names), references to records that do not exist (a product's category).
+ */
 function crossRecordProblems(bundle: ContentBundle): string[] {
+  const records = (key: BundleListKey) => bundle[key] as unknown as Record<string, unknown>[];
   const problems: string[] = [];
-  for (const key of bundleListKeys) {
-    const firstIndexOfId = new Map<number, number>();
-    bundle[key].forEach((item, index) => {
-      const first = firstIndexOfId.get(item.id);
-      if (first === undefined) firstIndexOfId.set(item.id, index);
-      else problems.push(`${key}[${index}].id: ${item.id} is already used by ${key}[${first}]`);
+  const repeated = (key: BundleListKey, field: string, show: (value: unknown) => string) => {
+    const firstIndexOf = new Map<unknown, number>();
+    records(key).forEach((item, index) => {
+      const first = firstIndexOf.get(item[field]);
+      if (first === undefined) firstIndexOf.set(item[field], index);
+      else problems.push(`${key}[${index}].${field}: ${show(item[field])} is already used by ${key}[${first}]`);
     });
-  }
-  const categoryNames = new Map<string, number>();
-  bundle.productCategories.forEach((category, index) => {
-    const first = categoryNames.get(category.name);
-    if (first === undefined) categoryNames.set(category.name, index);
-    else problems.push(`productCategories[${index}].name: "${category.name}" is already used by productCategories[${first}]`);
-  });
-  const categoryIds = new Set(bundle.productCategories.map((category) => category.id));
-  bundle.products.forEach((product, index) => {
-    if (product.category_id !== null && !categoryIds.has(product.category_id)) {
-      problems.push(`products[${index}].category_id: no product category has id ${product.category_id}`);
+  };
+  for (const key of bundleListKeys) repeated(key, 'id', String);
+  for (const key of bundleListKeys) for (const field of contentType(key).unique ?? []) repeated(key, field, (value) => `"${String(value)}"`);
+  for (const key of bundleListKeys) {
+    for (const [field, target] of Object.entries(contentType(key).references ?? {})) {
+      const ids = new Set(records(target as BundleListKey).map((item) => item.id));
+      const noun = contentType(target as BundleListKey).one.toLowerCase();
+      records(key).forEach((item, index) => {
+        if (item[field] !== null && !ids.has(item[field])) problems.push(`${key}[${index}].${field}: no ${noun} has id ${String(item[field])}`);
+      });
     }
-  });
+  }
   return problems;
 }

@@ -1,29 +1,26 @@
-// Every read and write the routes make, grouped per resource; built once per database.
+// Every read and write the routes make, grouped per resource; built once per database. Each list content type of the
+// registry gets a table repository in its order; products (with their categories) and the business setup read more.
+import { contentTypes, listKeys, type ListKey } from '@starfamily/shared/entities';
 import type { Database } from '../db/database';
-import * as tables from '../db/schema';
+import { tableOf } from '../content/contentTables';
 import { businessSetupRepository } from './businessSetupRepository';
 import { contactMessageRepository } from './contactMessageRepository';
 import { enquiryRepository } from './enquiryRepository';
-import { eventRepository } from './eventRepository';
 import { outboxRepository } from './outboxRepository';
 import { categoryRepository, productRepository } from './productRepository';
-import { tableRepository } from './tableRepository';
+import { tableRepository, type TableRepository } from './tableRepository';
+
+type ContentRepositories = { [Key in ListKey]: TableRepository<(typeof tableOf)[Key]['$inferSelect']> };
+
+const contentRepositories = (db: Database) =>
+  Object.fromEntries(listKeys.map((key) => [key, tableRepository(db, tableOf[key], contentTypes[key].order)])) as ContentRepositories;
 
 export function createRepositories(db: Database) {
   return {
+    ...contentRepositories(db),
     businessSetup: businessSetupRepository(db),
-    heroSlides: tableRepository(db, tables.heroSlides),
     productCategories: categoryRepository(db),
     products: productRepository(db),
-    services: tableRepository(db, tables.services),
-    projects: tableRepository(db, tables.projects),
-    events: eventRepository(db),
-    teamMembers: tableRepository(db, tables.teamMembers),
-    testimonials: tableRepository(db, tables.testimonials),
-    partners: tableRepository(db, tables.partners),
-    farms: tableRepository(db, tables.farms),
-    warehouses: tableRepository(db, tables.warehouses),
-    sisterCompanies: tableRepository(db, tables.sisterCompanies),
     contactMessages: contactMessageRepository(db),
     enquiries: enquiryRepository(db),
     outbox: outboxRepository(db),

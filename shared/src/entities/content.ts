@@ -145,19 +145,3 @@ export const sisterCompany = entity(
   },
   'name',
 );
-
-/** The content a bundle holds, list by list, in insert order (categories before the products that use them). */
-export const contentLists = {
-  heroSlides: heroSlide,
-  productCategories: productCategory,
-  products: product,
-  services: service,
-  projects: project,
-  events: event,
-  teamMembers: teamMember,
-  testimonials: testimonial,
-  partners: partner,
-  farms: farm,
-  warehouses: warehouse,
-  sisterCompanies: sisterCompany,
-} as const;

@@ -33,8 +33,9 @@ describe('the site map of addresses', () => {
         readFileSync(file, 'utf8')
           .split('\n')
           .map((line, index) => ({ where: `${path.relative(repo, file)}:${index + 1}`, line }))
-          // Comments may give examples; API request paths (`url: '/service'`) are the API's, not the site's.
-          .filter(({ line }) => !/^\s*(\/\/|\*|\/\*\*)/.test(line) && !/\burl:/.test(line))
+          // Comments may give examples; API request paths (`url: '/service'`, the content registry's
+          // `listUrl: '/service'`) are the API's, not the site's.
+          .filter(({ line }) => !/^\s*(\/\/|\*|\/\*\*)/.test(line) && !/\b(url|listUrl|detailUrl):/.test(line))
           .filter(({ line }) => literals.some((value) => new RegExp(`['"\`]${value.replace(/[-/]/g, '\\$&')}(?=['"\`/?$])`).test(line))),
       )
       .map(({ where, line }) => `${where}: ${line.trim()}`);
