@@ -1,5 +1,10 @@
 // Front-end unit tests for every app: real store and router, network mocked at its edge with msw.
 // API tests run separately on node's test runner (see api/), against a real database.
+import { createRequire } from 'node:module';
+
+// react-admin's ra-ui-materialui, the one copy the admin uses (admin/webpack.config.js says why).
+const reactAdminUi = createRequire(createRequire(import.meta.url).resolve('react-admin')).resolve('ra-ui-materialui');
+
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
 
 const project = (name) => ({
@@ -10,7 +15,7 @@ const project = (name) => ({
   transform: { '^.+\\.(m?js|tsx?|jsx)$': swc },
   // msw 2 pulls in ESM-only packages (.mjs files, until-async); compile those, leave the rest of node_modules alone.
   transformIgnorePatterns: ['/node_modules/(?!until-async/)(?!.*\\.mjs$)'],
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '^ra-ui-materialui$': reactAdminUi },
   setupFilesAfterEnv: ['<rootDir>/shared/src/testing/setupTests.ts'],
   // The contact schema's tests belong to the API suite (node:test), which shares that schema.
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/shared/src/contact/'],
