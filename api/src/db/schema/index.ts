@@ -16,3 +16,4 @@ export {
   type InboxStatus,
   type OperatorRole,
 } from './operators';
+export { VERSION_KINDS, contentDrafts, contentVersions, media, previewTokens, type ContentDraftRow, type ContentVersionRow, type MediaRow, type VersionKind } from './editing';
