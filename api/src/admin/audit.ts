@@ -29,6 +29,7 @@ export type AuditAction =
   | 'content-scheduled'
   | 'content-published'
   | 'content-scheduled-published'
+  | 'content-schedule-refused'
   | 'content-restored'
   | 'content-imported';
 
