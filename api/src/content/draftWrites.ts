@@ -1,7 +1,8 @@
 // Saving drafts with optimistic concurrency (docs/content-editing.md, "Optimistic concurrency"): every write names the
 // revision it started from and changes a row only if that is still the current one (a conditional UPDATE, an INSERT
 // that yields to a concurrent one), so of two operators saving the same record one wins and the other gets 409 with
-// who changed it and when; nothing is overwritten silently.
+// who changed it and when; nothing is overwritten silently. Saves hold the content lock shared, so none interleaves
+// with a publish.
 import { and, desc, eq, getTableName, sql } from 'drizzle-orm';
 import { contentType, type ContentKey } from '@starfamily/shared/entities';
 import type { Database } from '../db/database';
@@ -9,6 +10,7 @@ import { contentDrafts, contentVersions, operators } from '../db/schema';
 import { HttpError, notFound } from '../routes/common';
 import { tableOf, type ContentTable } from './contentTables';
 import { storedDrafts, workingRecordOf, type ContentRecord } from './drafts';
+import { lockContent } from './importBundle';
 
 export interface Writer {
   operatorId: number;
@@ -43,40 +45,47 @@ export async function conflictError(db: Database, key: ContentKey, id: number): 
 
 /**
  * Saves `data` as the draft of `key` `id` (null: delete it on publish; a never-published record's draft is dropped
- * instead), if `expected` is still its revision. Answers whether the record still exists as a draft or published.
+ * instead), if `expected` is still its revision; otherwise 409 and nothing changes.
  */
 export async function saveDraft(db: Database, key: ContentKey, id: number, data: ContentRecord | null, expected: string, writer: Writer): Promise<void> {
-  const { record, draft } = await workingRecordOf(db, key, id);
-  if (!record) throw notFound(contentType(key).one, id);
-  if (record._revision !== expected) throw await conflictError(db, key, id);
-  const own = and(eq(contentDrafts.type, key), eq(contentDrafts.record_id, id));
-  let changed: unknown[];
-  if (draft && data === null && draft.is_new) {
-    changed = await db.delete(contentDrafts).where(and(own, eq(contentDrafts.revision, draft.revision))).returning();
-  } else if (draft) {
-    changed = await db
-      .update(contentDrafts)
-      .set({ data, revision: draft.revision + 1, updated_by: writer.operatorId, updated_at: writer.at })
-      .where(and(own, eq(contentDrafts.revision, draft.revision)))
-      .returning();
-  } else {
-    changed = await db
-      .insert(contentDrafts)
-      .values({ type: key, record_id: id, data, updated_by: writer.operatorId, updated_at: writer.at })
-      .onConflictDoNothing()
-      .returning();
-  }
-  // Someone else's save (or a publish) came between the read and the write.
-  if (changed.length === 0) throw await conflictError(db, key, id);
+  await db.transaction(async (tx) => {
+    await lockContent(tx, 'shared');
+    const { record, draft } = await workingRecordOf(tx, key, id);
+    if (!record) throw notFound(contentType(key).one, id);
+    if (record._revision !== expected) throw await conflictError(tx, key, id);
+    const own = and(eq(contentDrafts.type, key), eq(contentDrafts.record_id, id));
+    let changed: unknown[];
+    if (draft && data === null && draft.is_new) {
+      changed = await tx.delete(contentDrafts).where(and(own, eq(contentDrafts.revision, draft.revision))).returning();
+    } else if (draft) {
+      changed = await tx
+        .update(contentDrafts)
+        .set({ data, revision: draft.revision + 1, updated_by: writer.operatorId, updated_at: writer.at })
+        .where(and(own, eq(contentDrafts.revision, draft.revision)))
+        .returning();
+    } else {
+      changed = await tx
+        .insert(contentDrafts)
+        .values({ type: key, record_id: id, data, updated_by: writer.operatorId, updated_at: writer.at })
+        .onConflictDoNothing()
+        .returning();
+    }
+    // Another operator's save came between the read and the write.
+    if (changed.length === 0) throw await conflictError(tx, key, id);
+  });
 }
 
 /** A new record as a draft, under the id it will be published with (taken from its table's sequence). */
 export async function createDraft(db: Database, key: ContentKey, data: Omit<ContentRecord, 'id'>, writer: Writer): Promise<number> {
   const table = tableOf[key] as ContentTable;
-  const result = await db.execute(sql`SELECT nextval(pg_get_serial_sequence(${getTableName(table)}, 'id'))::integer AS id`);
-  const id = Number((result as unknown as { rows: { id: number }[] }).rows[0]!.id);
-  await db.insert(contentDrafts).values({ type: key, record_id: id, data: { ...data, id }, is_new: true, updated_by: writer.operatorId, updated_at: writer.at });
-  return id;
+  // Under the shared lock: a publish moves the sequences past the drafts it can see, so it must see this one.
+  return db.transaction(async (tx) => {
+    await lockContent(tx, 'shared');
+    const result = await tx.execute(sql`SELECT nextval(pg_get_serial_sequence(${getTableName(table)}, 'id'))::integer AS id`);
+    const id = Number((result as unknown as { rows: { id: number }[] }).rows[0]!.id);
+    await tx.insert(contentDrafts).values({ type: key, record_id: id, data: { ...data, id }, is_new: true, updated_by: writer.operatorId, updated_at: writer.at });
+    return id;
+  });
 }
 
 /** Drops the draft of `key` `id`: back to the published record (a new record is gone). */

@@ -53,6 +53,14 @@ export interface ReplacedContent {
 // One number for every instance on one database: changes of the content are serialised by this transaction lock.
 const CONTENT_LOCK = 0x53_46_43_4e; // "SFCN"
 
+/**
+ * Takes the content lock until the transaction ends: exclusive to replace the content, shared to save a draft (saves
+ * run side by side, never in the middle of a publish, so a revision checked in a save stays true until it commits).
+ */
+export async function lockContent(tx: Database, mode: 'exclusive' | 'shared'): Promise<void> {
+  await tx.execute(mode === 'shared' ? sql`SELECT pg_advisory_xact_lock_shared(${CONTENT_LOCK})` : sql`SELECT pg_advisory_xact_lock(${CONTENT_LOCK})`);
+}
+
 /** A bundle record as its table takes it: the timestamp fields' ISO strings as dates. */
 const tableRow = (fields: Fields) => (record: Record<string, unknown>) => {
   const row = { ...record };
@@ -75,7 +83,7 @@ async function prepare(input: unknown, options: ImportOptions) {
  */
 export async function replaceContent(db: Database, options: ImportOptions, plan: (tx: Database) => Promise<ContentPlan | null>): Promise<ReplacedContent | null> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${CONTENT_LOCK})`);
+    await lockContent(tx, 'exclusive');
     const planned = await plan(tx);
     if (!planned) return null;
     const { bundle, pictures } = await prepare(planned.input, options);
