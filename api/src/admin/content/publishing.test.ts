@@ -4,11 +4,12 @@
 // scheduled draft is published once after its time; what links to a record.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { contentDrafts, contentVersions, enquiries, enquiryLines } from '../../db/schema';
 import { seedBundle } from '../../db/seed';
 import { importBundle } from '../../content/importBundle';
 import { publishDue } from '../../content/scheduler';
+import { databaseOperations } from '../../operator/operations';
 import { json } from '../../testing/build';
 import { eventually } from '../../testing/eventually';
 import { auditEntries, buildAdmin, GOOD_PASSWORD, makeOperator, signIn, type AdminTestApp, type SignedIn } from '../../testing/admin';
@@ -218,6 +219,18 @@ describe('drafts, publishing and history', () => {
     const kinds = (await t.app.db.select().from(contentVersions).orderBy(contentVersions.id)).slice(versions).map((version) => version.kind);
     assert.deepEqual(kinds, ['scheduled']);
     assert.ok((await auditEntries(t.app)).some((entry) => entry.action === 'content-scheduled-published' && entry.actor_email === 'scheduler'));
+  });
+
+  it('records the command line\'s import as a version of kind import, audited as the command line', async () => {
+    const operations = databaseOperations(t.app.db, t.storageDir, 'test database', { siteUrl: 'http://admin.test' });
+    await operations.importContent(seedBundle());
+    const [latest] = await t.app.db.select().from(contentVersions).orderBy(desc(contentVersions.id)).limit(1);
+    assert.equal(latest?.kind, 'import');
+    assert.equal(latest?.created_by, null);
+    assert.deepEqual(latest?.bundle, seedBundle());
+    const imported = (await auditEntries(t.app)).filter((entry) => entry.action === 'content-imported').at(-1);
+    assert.equal(imported?.actor_email, 'cli');
+    assert.equal((imported?.details as { products: number }).products, seedBundle().products.length);
   });
 
   it('names what links to a record: products of a category, open enquiries naming a product', async () => {
