@@ -10,7 +10,8 @@ import { seedBundle } from '../../db/seed';
 import { importBundle } from '../../content/importBundle';
 import { publishDue } from '../../content/scheduler';
 import { databaseOperations } from '../../operator/operations';
-import { json } from '../../testing/build';
+import { createDatabase } from '../../db/database';
+import { json, testDrivers } from '../../testing/build';
 import { eventually } from '../../testing/eventually';
 import { auditEntries, buildAdmin, GOOD_PASSWORD, makeOperator, signIn, type AdminTestApp, type SignedIn } from '../../testing/admin';
 
@@ -249,3 +250,43 @@ describe('drafts, publishing and history', () => {
     assert.equal((await call(editor, 'GET', '/content/products/999/links')).statusCode, 404);
   });
 });
+
+if (testDrivers().includes('postgres')) {
+  describe('scheduled publishing with two API instances on one PostgreSQL', () => {
+    let a: AdminTestApp;
+    let b: AdminTestApp;
+    const seed = seedBundle();
+    before(async () => {
+      a = await buildAdmin({ driver: 'postgres', seed: true, schedulePollMs: 10 });
+      b = await buildAdmin({ database: a.database, seed: false, storageDir: a.storageDir, now: a.clock.now, schedulePollMs: 10 });
+    });
+    after(async () => {
+      await b.close();
+      await a.close();
+    });
+
+    it('publishes each due draft exactly once, whichever instance takes it', async () => {
+      const scheduledVersions = async () => (await a.app.db.select().from(contentVersions).where(eq(contentVersions.kind, 'scheduled'))).length;
+      const past = new Date(a.clock.now().getTime() - 1000);
+      for (const [round, event] of seed.events.slice(0, 4).entries()) {
+        const eventName = `Scheduled on two instances, round ${round + 1}`;
+        await a.app.db.insert(contentDrafts).values({ type: 'events', record_id: event.id, data: { ...event, eventName }, publish_at: past });
+        for (const instance of [a, b]) {
+          await eventually(async () => json<{ eventName: string }>(await instance.app.inject(`/api/event_list/${event.id}`)).eventName === eventName, `round ${round + 1} on an instance`);
+        }
+        assert.equal(await scheduledVersions(), round + 1);
+      }
+      // Two more contenders on their own connections, racing both schedulers for one due draft: it is published once.
+      await a.app.db.insert(contentDrafts).values({ type: 'events', record_id: 6, data: { ...seed.events[5]!, eventName: 'Raced' }, publish_at: past });
+      const second = createDatabase({ databaseUrl: a.database.databaseUrl });
+      try {
+        const results = await Promise.all([a.app.db, second.db].map((db) => publishDue({ db, storageDir: a.storageDir, now: a.clock.now })));
+        assert.ok(results.filter((result) => result !== null).length <= 1, JSON.stringify(results));
+      } finally {
+        await second.close();
+      }
+      await eventually(async () => (await a.app.db.select().from(contentDrafts)).length === 0, 'the raced draft published');
+      assert.equal(await scheduledVersions(), 5);
+    });
+  });
+}
