@@ -223,6 +223,24 @@ for (const driver of testDrivers()) {
       assert.ok((await auditEntries(t.app)).some((entry) => entry.action === 'content-scheduled-published' && entry.actor_email === 'scheduler'));
     });
 
+    it('edits the single business setup at its type\'s path, and says when there is no draft to act on', async () => {
+      const saved = await save('/content/business-setup', { motto: 'From the farm to your port.' });
+      assert.equal(saved._draft?.state, 'changed');
+      assert.equal(json<{ motto: string }>(await t.app.inject('/api/business-setup')).motto, seed.businessSetup.motto);
+      assert.equal((await call(editor, 'DELETE', '/content/business-setup/draft')).statusCode, 204);
+      assert.equal((await read('/content/business-setup')).motto, seed.businessSetup.motto);
+      const schedule = await call(editor, 'PUT', '/content/business-setup/schedule', { publishAt: null });
+      assert.equal(schedule.statusCode, 404);
+      assert.equal(json<{ message: string }>(schedule).message, 'Business settings 1 has no draft to schedule: save a change first');
+      assert.equal((await call(editor, 'DELETE', '/content/events/1/draft')).statusCode, 404);
+      const nothing = await call(editor, 'POST', '/publish', { all: true });
+      assert.equal(nothing.statusCode, 400);
+      assert.equal(json<{ message: string }>(nothing).message, 'There are no drafts to publish.');
+      const gone = await call(editor, 'POST', '/publish', { drafts: [{ type: 'events', id: 1 }] });
+      assert.equal(gone.statusCode, 409);
+      assert.match(json<{ message: string }>(gone).message, /^Event 1 has no draft to publish/);
+    });
+
     it('records the command line\'s import as a version of kind import, audited as the command line', async () => {
       const operations = databaseOperations(t.app.db, t.storageDir, 'test database', { siteUrl: 'http://admin.test' });
       await operations.importContent(seedBundle());
