@@ -22,6 +22,7 @@ import {
 import type { DatabaseHandle, DatabaseOptions } from './db/database';
 import { createHttpServer } from './httpServer';
 import { corsOptions } from './plugins/cors';
+import contentSchedulerPlugin from './plugins/contentScheduler';
 import contentCachePlugin, { createContentStore, type ContentStore } from './plugins/contentCache';
 import databasePlugin, { openDatabase } from './plugins/database';
 import errorsPlugin, { frameworkError } from './plugins/errors';
@@ -68,6 +69,8 @@ export interface AppOptions {
   admin?: AdminSettings;
   /** The clock the admin's sessions, links and throttle read (tests move it); default the real one. */
   now?: () => Date;
+  /** How often scheduled drafts are looked for (SCHEDULE_POLL_MS; default 5 s). */
+  schedulePollMs?: number;
 }
 
 const routes = [
@@ -128,6 +131,7 @@ async function registerPlugins(app: FastifyInstance, options: AppOptions, databa
     pollMs: options.mailPollMs,
   });
   await app.register(picturesPlugin, { storageDir: options.storageDir });
+  await app.register(contentSchedulerPlugin, { storageDir: options.storageDir, now, pollMs: options.schedulePollMs });
   // The cache before compression: it keeps the JSON as sent (and its own gzip), compression then handles the rest.
   await app.register(contentCachePlugin, { store: contentStore });
   await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });

@@ -34,6 +34,8 @@ export interface ServerConfig {
   mail: MailSettings;
   /** The operators' admin (docs/admin.md): its origin and where its set-up links point. */
   admin: AdminSettings;
+  /** How often the API publishes scheduled drafts whose time has come (SCHEDULE_POLL_MS; default 5 s). */
+  schedulePollMs: number;
 }
 
 export interface AdminSettings {
@@ -160,7 +162,17 @@ export function readConfig(env: Env = process.env): ServerConfig {
     timeouts: readTimeouts(env),
     mail: readMailSettings(env),
     admin: readAdminSettings(env),
+    schedulePollMs: readSchedulePollMs(env.SCHEDULE_POLL_MS),
   };
+}
+
+export const DEFAULT_SCHEDULE_POLL_MS = 5000;
+
+function readSchedulePollMs(value: string | undefined): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return DEFAULT_SCHEDULE_POLL_MS;
+  if (!/^\d+$/.test(text) || Number(text) < 10) throw new Error(`SCHEDULE_POLL_MS must be a whole number of milliseconds, at least 10, got "${value}".`);
+  return Number(text);
 }
 
 function readPort(value: string | undefined): number {

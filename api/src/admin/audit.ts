@@ -21,7 +21,17 @@ export type AuditAction =
   | 'passkey-sign-in'
   | 'inbox-status-changed'
   | 'inbox-note-changed'
-  | 'inbox-exported';
+  | 'inbox-exported'
+  | 'content-created'
+  | 'content-saved'
+  | 'content-deleted'
+  | 'content-draft-discarded'
+  | 'content-scheduled'
+  | 'content-published'
+  | 'content-scheduled-published'
+  | 'content-schedule-refused'
+  | 'content-restored'
+  | 'content-imported';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -3,10 +3,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './audit/routes';
 import contentRoutes from './content/routes';
+import publishRoutes from './content/publishRoutes';
 import inboxRoutes from './inbox/routes';
 import operatorRoutes from './operators/routes';
 import passkeyRoutes from './passkeys/routes';
 import sessionRoutes from './session/routes';
 import setupRoutes from './setup/routes';
 
-export const adminRoutes: FastifyPluginAsync[] = [setupRoutes, sessionRoutes, operatorRoutes, auditRoutes, passkeyRoutes, inboxRoutes, contentRoutes];
+export const adminRoutes: FastifyPluginAsync[] = [setupRoutes, sessionRoutes, operatorRoutes, auditRoutes, passkeyRoutes, inboxRoutes, contentRoutes, publishRoutes];

@@ -41,3 +41,15 @@ export const sessionSchema = record({ operator: signedInOperatorSchema, csrfToke
 
 /** A JSON object body with exactly these properties (the listed ones required). */
 export const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', additionalProperties: false, required, properties }) as const;
+
+/** A refused save or publish: the message, and a message per field (`errors`) or the content's own problems (`problems`). */
+export const invalidSchema = {
+  type: 'object',
+  required: ['error', 'message'],
+  properties: {
+    error: { type: 'string' },
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'string' } },
+    problems: { type: 'array', items: { type: 'string' } },
+  },
+} as const;

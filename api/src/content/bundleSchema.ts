@@ -43,12 +43,13 @@ const withMaxLength = (rule: Schema<unknown>, { kind, maxLength }: FieldDescript
   return rule.test('max-length', `must be at most ${maxLength} characters`, (value) => typeof value !== 'string' || value.length <= maxLength);
 };
 
-const recordOf = (key: ContentKey) => record(Object.fromEntries(describeFields(key).map((field) => [field.name, withMaxLength(RULE[field.kind](), field)])));
+/** One record of a content type, as a bundle holds it: the same rules and messages as an import (draft saves use it too). */
+export const recordSchemaOf = (key: ContentKey) => record(Object.fromEntries(describeFields(key).map((field) => [field.name, withMaxLength(RULE[field.kind](), field)])));
 
 export const bundleSchema = object({
   version: mixed().test('version', `must be ${BUNDLE_VERSION}`, (value) => value === BUNDLE_VERSION),
   ...Object.fromEntries(
-    contentKeys.map((key) => [key, contentType(key).single ? recordOf(key) : list(recordOf(key))]),
+    contentKeys.map((key) => [key, contentType(key).single ? recordSchemaOf(key) : list(recordSchemaOf(key))]),
   ),
 })
   .typeError('must be a JSON object')

@@ -21,7 +21,7 @@ const storableString = (typeMessage: string) =>
     .typeError(typeMessage)
     .test('no-nul', 'must not contain the NUL character (\\u0000)', (value) => value == null || !value.includes('\u0000'));
 
-/** Any string, HTML included: the front end sanitises what it renders. */
+/** Any string, HTML included: rich text fields are sanitised on save and import (content/richText.ts), and the pages sanitise what they render. */
 export const text = () => storableString('must be a string').defined('is required').nonNullable('must not be null');
 
 /** Names, titles and storage paths: a string with something in it. */

@@ -1,14 +1,19 @@
-// Replaces all content with a bundle in one transaction: a bad bundle, a picture that cannot be shown or a failed
-// insert changes nothing. The pictures' renditions are made first (docs/decisions.md, "Pictures"): a picture the site
-// cannot show is refused by the import that brings it, naming the file, and no visitor ever waits for one.
+// Replaces all content in one transaction: a bad bundle, a picture that cannot be shown or a failed insert changes
+// nothing. Every way content becomes live goes through replaceContent: the command line's import, a publish of drafts,
+// a rollback and the scheduler (docs/content-editing.md, "Publishing is an import"); each records a version of the
+// whole site. The pictures' renditions are made before the content goes live (docs/decisions.md, "Pictures"): a picture
+// the site cannot show is refused by the change that brings it, naming the file, and no visitor ever waits for one.
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { contentKeys, contentType, type Fields } from '@starfamily/shared/entities';
 import { CONTENT_CHANNEL, type Database } from '../db/database';
+import { contentDrafts, contentVersions, type ContentVersionRow, type VersionKind } from '../db/schema';
 import { makePictures, pictureWork, type MakeOptions } from '../pictures/makePictures';
 import { updateManifest } from '../pictures/manifest';
 import type { ContentBundle } from './bundle';
-import { contentTables, tableOf } from './contentTables';
+import { contentTables, tableOf, type ContentTable } from './contentTables';
+import { exportBundle } from './exportBundle';
+import { sanitizeBundle } from './richText';
 import { BundleValidationError, validateBundle } from './validateBundle';
 
 export interface ImportOptions {
@@ -16,6 +21,44 @@ export interface ImportOptions {
   storageDir: string;
   /** Progress of the pictures (the content command prints it). */
   onPicture?: MakeOptions['onPicture'];
+  /** The version's summary (default: an import from the command line). */
+  summary?: string;
+}
+
+/** What a change records about itself in content_versions. */
+export interface VersionInfo {
+  kind: VersionKind;
+  summary: string;
+  /** The operator; null for the command line and the scheduler. */
+  createdBy: number | null;
+  restoredFrom?: number | null;
+  /** Default: the database's clock. */
+  at?: Date;
+}
+
+/** What a change replaces the content with: decided inside the transaction, under the content lock. */
+export interface ContentPlan {
+  /** The whole new content (parsed JSON, validated here). */
+  input: unknown;
+  version: VersionInfo;
+  /** Runs in the transaction once the new content is in (a publish deletes the drafts it applied). */
+  afterReplace?: (tx: Database) => Promise<void>;
+}
+
+export interface ReplacedContent {
+  bundle: ContentBundle;
+  version: ContentVersionRow;
+}
+
+// One number for every instance on one database: changes of the content are serialised by this transaction lock.
+const CONTENT_LOCK = 0x53_46_43_4e; // "SFCN"
+
+/**
+ * Takes the content lock until the transaction ends: exclusive to replace the content, shared to save a draft (saves
+ * run side by side, never in the middle of a publish, so a revision checked in a save stays true until it commits).
+ */
+export async function lockContent(tx: Database, mode: 'exclusive' | 'shared'): Promise<void> {
+  await tx.execute(mode === 'shared' ? sql`SELECT pg_advisory_xact_lock_shared(${CONTENT_LOCK})` : sql`SELECT pg_advisory_xact_lock(${CONTENT_LOCK})`);
 }
 
 /** A bundle record as its table takes it: the timestamp fields' ISO strings as dates. */
@@ -25,33 +68,63 @@ const tableRow = (fields: Fields) => (record: Record<string, unknown>) => {
   return row;
 };
 
-/**
- * Validates `input` (parsed JSON) and, only if it is a valid bundle whose every picture could be made into
- * renditions, replaces every content table with it.
- */
-export async function importBundle(db: Database, input: unknown, options: ImportOptions): Promise<ContentBundle> {
-  const bundle = await validateBundle(input);
+/** Validates (and sanitises) a bundle and makes its pictures; BundleValidationError names every problem. */
+async function prepare(input: unknown, options: ImportOptions) {
+  const bundle = sanitizeBundle(await validateBundle(input));
   const pictures = await makePictures(options.storageDir, pictureWork(bundle), { onPicture: options.onPicture });
   if (pictures.problems.length > 0) throw new BundleValidationError(pictures.problems);
-  await db.transaction(async (tx) => {
+  return { bundle, pictures };
+}
+
+/**
+ * In one transaction, under the content lock: asks `plan` for the new content (null: nothing to do), validates it
+ * with the bundle's rules, makes its pictures, replaces every content table, runs the plan's afterReplace, keeps the
+ * id sequences past every id in use or reserved by a draft, records the version and notifies every API instance.
+ */
+export async function replaceContent(db: Database, options: ImportOptions, plan: (tx: Database) => Promise<ContentPlan | null>): Promise<ReplacedContent | null> {
+  return db.transaction(async (tx) => {
+    await lockContent(tx, 'exclusive');
+    const planned = await plan(tx);
+    if (!planned) return null;
+    const { bundle, pictures } = await prepare(planned.input, options);
     // Delete dependants first (products before their categories).
     for (const table of [...contentTables].reverse()) await tx.delete(table);
     for (const key of contentKeys) {
       const rows = ([] as Record<string, unknown>[]).concat(bundle[key]).map(tableRow(contentType(key).entity.fields));
       if (rows.length > 0) await tx.insert(tableOf[key] as PgTable).values(rows as never[]);
     }
-    // Rows came with explicit ids: move each id sequence past them so new rows do not collide.
-    for (const table of contentTables) {
-      const { id } = table;
+    await planned.afterReplace?.(tx);
+    // Rows came with explicit ids, and new records' drafts hold ids taken from the sequences: move each sequence past
+    // both, so neither a new row nor a new draft collides.
+    for (const key of contentKeys) {
+      const table = tableOf[key] as ContentTable;
+      const reserved = sql`(SELECT MAX(${contentDrafts.record_id}) FROM ${contentDrafts} WHERE ${contentDrafts.type} = ${key})`;
       await tx.execute(
-        sql`SELECT setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), COALESCE(MAX(${id}), 0) + 1, false) FROM ${table}`,
+        sql`SELECT setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), GREATEST(COALESCE(MAX(${table.id}), 0), COALESCE(${reserved}, 0)) + 1, false) FROM ${table}`,
       );
     }
+    const { kind, summary, createdBy, restoredFrom = null, at } = planned.version;
+    const [version] = await tx
+      .insert(contentVersions)
+      .values({ kind, summary, created_by: createdBy, restored_from: restoredFrom, bundle: await exportBundle(tx), ...(at ? { created_at: at } : {}) })
+      .returning();
     // Last before the commit: a refused row leaves the manifest as it was. It describes files, so it stays true even
     // if the commit itself then fails.
     await updateManifest(options.storageDir, pictures.entries);
     // Delivered on commit to every API instance listening (their content caches empty at once, GET /api/pictures too).
-    await tx.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, 'import')`);
+    await tx.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, ${kind})`);
+    return { bundle, version: version! };
   });
+}
+
+/**
+ * Validates `input` (parsed JSON) and, only if it is a valid bundle whose every picture could be made into
+ * renditions, replaces every content table with it, recorded as a version of kind `import`.
+ */
+export async function importBundle(db: Database, input: unknown, options: ImportOptions): Promise<ContentBundle> {
+  // Checked and the pictures made before the transaction, so the content lock is held only for the replace itself.
+  const { bundle } = await prepare(input, options);
+  const summary = options.summary ?? 'Imported from a bundle with npm run content -- import';
+  await replaceContent(db, options, async () => ({ input: bundle, version: { kind: 'import', summary, createdBy: null } }));
   return bundle;
 }

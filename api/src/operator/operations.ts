@@ -5,7 +5,7 @@ import { bundleListKeys, type BundleListKey, type ContentBundle } from '../conte
 import { exportBundle } from '../content/exportBundle';
 import { importBundle } from '../content/importBundle';
 import { AccountError, addOperator, changeOperator, findOperator, listOperators, resetOperator, type OperatorSummary } from '../admin/accounts';
-import { CLI_ACTOR } from '../admin/audit';
+import { CLI_ACTOR, recordAudit } from '../admin/audit';
 import type { Database } from '../db/database';
 import type { OperatorRole } from '../db/schema';
 import { messageRows, type MessageRow } from './messages';
@@ -52,7 +52,11 @@ export function databaseOperations(db: Database, storageDir: string, description
   return {
     description,
     exportContent: () => exportBundle(db),
-    importContent: async (input, onPicture) => importCounts(await importBundle(db, input, { storageDir, onPicture })),
+    importContent: async (input, onPicture) => {
+      const bundle = await importBundle(db, input, { storageDir, onPicture });
+      await recordAudit(db, CLI_ACTOR, { action: 'content-imported', target: null, details: importCounts(bundle) }, new Date());
+      return importCounts(bundle);
+    },
     messages: (since) => messageRows(db, since),
     operators: operatorCommands(db, admin),
   };

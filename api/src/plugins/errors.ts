@@ -2,7 +2,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ID_PATTERN } from '../routes/common';
+import { HttpError, ID_PATTERN } from '../routes/common';
 import { applySecurityHeaders } from './securityHeaders';
 
 interface ValidationIssue {
@@ -64,7 +64,8 @@ export default fp(
         request.log.error({ err: error }, 'request failed');
         return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: 'Something went wrong on our side. Please try again.' });
       }
-      return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: clientMessage(error, status) });
+      const extra = error instanceof HttpError ? error.extra : {};
+      return reply.code(status).send({ ...extra, error: STATUS_CODES[status] ?? 'Error', message: clientMessage(error, status) });
     });
 
     // Whatever a plugin answers an error with (@fastify/cors refuses a preflight without Origin in plain text), the

@@ -39,11 +39,13 @@ export const record = (properties: Record<string, JsonSchema>) =>
 
 export const listOf = (item: JsonSchema) => ({ type: 'array', items: item }) as const;
 
-/** Errors with a status code become JSON answers through plugins/errors.ts. */
+/** Errors with a status code become JSON answers through plugins/errors.ts, with `extra` beside the message. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** More of the answer, e.g. `{ errors: { title: 'must not be empty' } }`; the route's schema must declare it. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -10,6 +10,14 @@ import { createSession, SESSION_COOKIE } from '../sessions';
 
 const ORIGIN = 'https://site.example';
 
+/** A working-copy record without its editing keys; with no draft, its revision is that of the published record. */
+function fieldsOf(record: Record<string, unknown>): Record<string, unknown> {
+  const { _revision, _draft, ...fields } = record;
+  assert.match(String(_revision), /^p[0-9a-f]{16}$/);
+  assert.equal(_draft, null);
+  return fields;
+}
+
 interface Page {
   items: Record<string, unknown>[];
   total: number;
@@ -36,14 +44,14 @@ describe('content for operators (read)', () => {
       const answer = await get(contentPath(key));
       assert.equal(answer.statusCode, 200, `${key}: ${answer.body}`);
       if (contentType(key).single) {
-        assert.deepEqual(json(answer), seed.businessSetup);
+        assert.deepEqual(fieldsOf(json(answer)), seed.businessSetup);
         continue;
       }
       const records = seed[key as Exclude<typeof key, 'businessSetup'>] as unknown as Record<string, unknown>[];
       const page = json<Page>(answer);
       assert.equal(page.total, records.length, key);
       const expected = contentType(key).order === 'newest' ? [...records].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at))) : records;
-      assert.deepEqual(page.items, expected.slice(0, 25), key);
+      assert.deepEqual(page.items.map(fieldsOf), expected.slice(0, 25), key);
     }
   });
 
@@ -64,7 +72,7 @@ describe('content for operators (read)', () => {
   });
 
   it('answers one record, and 404 or 400 where there is none', async () => {
-    assert.deepEqual(json(await get('events/2')), seed.events[1]);
+    assert.deepEqual(fieldsOf(json(await get('events/2'))), seed.events[1]);
     assert.equal((await get('events/999')).statusCode, 404);
     assert.equal(json<{ message: string }>(await get('team-members/999')).message, 'Team member 999 not found');
     for (const query of ['products?sort=price', 'products?order=up', 'products?perPage=1000', 'products/abc']) {

@@ -1,59 +1,59 @@
-// The content as operators edit it (issue 33), read side: for every content type of the registry, in a loop, a page
-// of its records (search, sort, pagination) and one record, as a bundle holds them (picture lists as lists, dates as
-// ISO strings); the single business setup as one record. Editors and admins. Writes come next (docs/wip-i33-registry.md).
-import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+// The content as operators edit it (docs/content-editing.md, "Content"): for every content type of the registry, in a
+// loop, the working copy (each record's draft where it has one, with `_revision` and `_draft`) and writes, all as
+// drafts. A list has a page searched and sorted, new records, deletion and what links to a record; every record (the
+// single business setup too, at the type's path) is read, saved, discarded and scheduled by recordRoutes.ts.
+// Editors and admins; every change audited.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentKeys, contentPath, contentType, describeFields } from '@starfamily/shared/entities';
-import { tableOf, type ContentTable } from '../../content/contentTables';
-import { answerSchema, toAnswer } from '../../routes/answers';
+import { createDraft, saveDraft } from '../../content/draftWrites';
+import { workingCopy, workingRecordOf } from '../../content/drafts';
+import { linksTo } from '../../content/links';
 import { HttpError, idParamsSchema, notFound, type IdParams } from '../../routes/common';
-import { searchWords } from '../inbox/inboxQuery';
+import { audit } from '../audit';
 import { SIGNED_IN } from '../guard';
-import { adminAnswers, printable, record } from '../schemas';
+import { adminAnswers, errorSchema, invalidSchema, noContent, printable, record } from '../schemas';
+import { recordInput } from './recordInput';
+import { recordRoutes } from './recordRoutes';
+import { recordBody, revisionSchema, workingSchema, writerOf } from './schemas';
+import { pageOf, type ListQuery } from './workingList';
 
-interface ListQuery {
-  q?: string;
-  sort?: string;
-  order: 'asc' | 'desc';
-  page: number;
-  perPage: number;
-}
-
-const SEARCHED_KINDS = new Set(['name', 'text', 'optionalText']);
+const linksSchema = { type: 'array', items: record({ type: { type: 'string' }, id: { type: 'integer' }, label: { type: 'string' } }) } as const;
 
 export default async function contentRoutes(app: FastifyInstance) {
-  const roles = SIGNED_IN;
+  const config = { roles: SIGNED_IN };
+  const tags = ['content'];
+
   for (const key of contentKeys) {
-    const { entity, many, one, single, order: listOrder } = contentType(key);
-    const table = tableOf[key] as ContentTable;
-    const columns = getTableColumns(table) as Record<string, PgColumn>;
-    const recordSchema = answerSchema(entity);
-    const toRecord = toAnswer(entity);
+    const { many, one, single } = contentType(key);
+    const recordSchema = workingSchema(key);
     const path = `/content/${contentPath(key)}`;
-    const findById = async (id: number) => (await app.db.select().from(table as PgTable).where(eq(table.id, id)).limit(1))[0] ?? null;
+    const working = async (id: number) => {
+      const { record: found } = await workingRecordOf(app.db, key, id);
+      if (!found) throw notFound(one, id);
+      return found;
+    };
 
     if (single) {
-      app.get(path, { config: { roles }, schema: { summary: `The ${one.toLowerCase()}`, tags: ['content'], response: adminAnswers({ 200: recordSchema }) } }, async () => {
-        const [row] = await app.db.select().from(table as PgTable).orderBy(asc(table.id)).limit(1);
-        if (!row) throw new HttpError(404, `There are no ${one.toLowerCase()} yet`);
-        return toRecord(row);
-      });
+      const idOf = async () => {
+        const [first] = await workingCopy(app.db, key);
+        if (!first) throw new HttpError(404, `There are no ${one.toLowerCase()} yet`);
+        return first.id as number;
+      };
+      recordRoutes(app, { key, path, idOf, working, recordSchema });
       continue;
     }
 
+    const idOf = async (request: FastifyRequest) => Number((request.params as IdParams).id);
+    recordRoutes(app, { key, path: `${path}/:id`, idOf, working, recordSchema });
+
     const fields = describeFields(key);
-    const searched = fields.filter((field) => SEARCHED_KINDS.has(field.kind)).map((field) => columns[field.name]!);
-    // Each word in one of the text fields; strpos over lower-cased text needs no escaping of LIKE's % and _.
-    const haystack = sql`lower(${sql.join(searched.map((column) => sql`coalesce(${column}, '')`), sql`|| E'\\n' ||`)})`;
-    const defaultOrder = listOrder === 'newest' ? [desc(columns.created_at!), desc(table.id)] : [asc(table.id)];
     app.get<{ Querystring: ListQuery }>(
       path,
       {
-        config: { roles },
+        config,
         schema: {
-          summary: `${many}: a page, searched and sorted`,
-          tags: ['content'],
+          summary: `${many}: a page of the working copy, searched and sorted`,
+          tags,
           querystring: {
             type: 'object',
             additionalProperties: false,
@@ -70,26 +70,47 @@ export default async function contentRoutes(app: FastifyInstance) {
           }),
         },
       },
-      async (request) => {
-        const { q, sort, order, page, perPage } = request.query;
-        const where: SQL | undefined = and(...searchWords(q).map((word) => sql`strpos(${haystack}, ${word}) > 0`));
-        const direction = order === 'desc' ? desc : asc;
-        // id breaks ties, so pages never overlap.
-        const orderBy = sort ? [direction(columns[sort]!), direction(table.id)] : defaultOrder;
-        const rows = await app.db.select().from(table as PgTable).where(where).orderBy(...orderBy).limit(perPage).offset((page - 1) * perPage);
-        const [counted] = await app.db.select({ total: count() }).from(table as PgTable).where(where);
-        return { items: rows.map(toRecord), total: Number(counted?.total ?? 0), page, perPage };
+      async (request) => pageOf(key, await workingCopy(app.db, key), request.query),
+    );
+
+    app.post<{ Body: Record<string, unknown> }>(
+      path,
+      { config, schema: { summary: `A new ${one.toLowerCase()}, as a draft`, tags, body: recordBody, response: adminAnswers({ 201: recordSchema, 400: invalidSchema }) } },
+      async (request, reply) => {
+        const data = await recordInput(key, request.body, undefined);
+        const id = await createDraft(app.db, key, data, writerOf(request));
+        await audit(request, { action: 'content-created', target: `${key}:${id}`, details: { type: key } });
+        return reply.code(201).send(await working(id));
+      },
+    );
+
+    app.delete<{ Params: IdParams; Querystring: { revision: string } }>(
+      `${path}/:id`,
+      {
+        config,
+        schema: {
+          summary: `Deletes a ${one.toLowerCase()} on the next publish (a never-published one at once)`,
+          tags,
+          params: idParamsSchema,
+          querystring: { type: 'object', additionalProperties: false, required: ['revision'], properties: { revision: revisionSchema } },
+          response: adminAnswers({ 204: noContent, 409: errorSchema }),
+        },
+      },
+      async (request, reply) => {
+        const id = Number(request.params.id);
+        await saveDraft(app.db, key, id, null, request.query.revision, writerOf(request));
+        await audit(request, { action: 'content-deleted', target: `${key}:${id}`, details: { type: key } });
+        return reply.code(204).send();
       },
     );
 
     app.get<{ Params: IdParams }>(
-      `${path}/:id`,
-      { config: { roles }, schema: { summary: `One ${one.toLowerCase()}`, tags: ['content'], params: idParamsSchema, response: adminAnswers({ 200: recordSchema }) } },
+      `${path}/:id/links`,
+      { config, schema: { summary: `What refers to a ${one.toLowerCase()}`, tags, params: idParamsSchema, response: adminAnswers({ 200: linksSchema }) } },
       async (request) => {
         const id = Number(request.params.id);
-        const row = await findById(id);
-        if (!row) throw notFound(one, id);
-        return toRecord(row);
+        await working(id);
+        return linksTo(app.db, key, id);
       },
     );
   }

@@ -17,6 +17,6 @@ export async function seedIfEmpty(db: Database, storageDir: string): Promise<boo
   if (await businessSetupRepository(db).get()) return false;
   const bundle = seedBundle();
   await writeImages(storageDir, imagesOf(bundle));
-  await importBundle(db, bundle, { storageDir });
+  await importBundle(db, bundle, { storageDir, summary: 'The seed content, on first start' });
   return true;
 }
