@@ -1,0 +1,35 @@
+// The list of a content type (its working copy: drafts included, each with its state): search, sort by any field,
+// pagination; a row opens the record. Columns: the id, the field that names a record, the draft state.
+import { CreateButton, DataTable, List, TextInput, TopToolbar } from 'react-admin';
+import type { DraftInfo } from '../../lib/drafts';
+import { DraftStatus } from './DraftStatus';
+import { useContentResource } from './useContentResource';
+
+const filters = [<TextInput key="q" source="q" label="Search" alwaysOn resettable helperText={false} />];
+
+export default function ContentList() {
+  const resource = useContentResource();
+  const label = resource.fields.find((field) => field.name === resource.labelField);
+  // The date "newest first" sorts by (the API's order for such types).
+  const date = resource.newestFirst ? resource.fields.find((field) => field.name === 'created_at') : undefined;
+  return (
+    <List
+      title={resource.many}
+      filters={filters}
+      perPage={25}
+      sort={resource.newestFirst ? { field: 'created_at', order: 'DESC' } : { field: 'id', order: 'ASC' }}
+      actions={
+        <TopToolbar>
+          <CreateButton label={`New ${resource.one.toLowerCase()}`} />
+        </TopToolbar>
+      }
+    >
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="id" label="ID" />
+        {label && label.name !== 'id' && <DataTable.Col source={label.name} label={label.label} />}
+        {date && <DataTable.Col source={date.name} label={date.label} render={(record) => new Date(String(record[date.name])).toLocaleDateString()} />}
+        <DataTable.Col label="State" disableSort render={(record) => <DraftStatus draft={record._draft as DraftInfo | null} />} />
+      </DataTable>
+    </List>
+  );
+}
