@@ -8,6 +8,8 @@ import { AdminApp } from '../AdminApp';
 
 export const ADMIN_API = `${TEST_API_BASE}/api/admin`;
 export const CSRF_TOKEN = 'csrf-of-the-session';
+/** The first screen of a test file compiles and loads its lazy chunks (the rich-text editor too) on a busy machine. */
+export const SCREEN_LOADS = { timeout: 20_000 };
 
 /** The app at `path` (e.g. `/admin/products/3`), signed in with `role`. */
 export async function openAdmin(path: string, role: 'admin' | 'editor' = 'editor') {

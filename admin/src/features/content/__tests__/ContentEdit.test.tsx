@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@starfamily/shared/testing';
-import { ADMIN_API, CSRF_TOKEN, openAdmin } from '../../../app/__tests__/openAdmin';
+import { ADMIN_API, CSRF_TOKEN, openAdmin, SCREEN_LOADS } from '../../../app/__tests__/openAdmin';
 
 const PRODUCT = {
   id: 3,
@@ -33,10 +33,10 @@ function answerProduct() {
 it('derives the inputs from the registry: text, rich text, pictures and the category', async () => {
   answerProduct();
   await openAdmin('/admin/products/3');
-  expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('Sesame seeds');
+  expect(await screen.findByRole('textbox', { name: /^Name/ }, SCREEN_LOADS)).toHaveValue('Sesame seeds');
   expect(screen.getByRole('textbox', { name: /^ID/ })).toBeDisabled();
   // Rich text: TipTap's editor, holding the stored HTML.
-  await waitFor(() => expect(document.querySelectorAll('.ProseMirror')).toHaveLength(2));
+  await waitFor(() => expect(document.querySelectorAll('.ProseMirror')).toHaveLength(2), SCREEN_LOADS);
   expect(document.querySelector('.ProseMirror strong')).toHaveTextContent('white');
   // The reference: a choice among the categories, showing the chosen one's name.
   expect(await screen.findByRole('combobox', { name: /Category/ })).toHaveTextContent('Oil seeds');
@@ -58,7 +58,7 @@ it('checks the API\'s rules next to the field before sending anything', async ()
   );
   await openAdmin('/admin/products/3');
   const user = userEvent.setup();
-  const name = await screen.findByRole('textbox', { name: /^Name/ });
+  const name = await screen.findByRole('textbox', { name: /^Name/ }, SCREEN_LOADS);
   await user.clear(name);
   await user.click(screen.getByRole('button', { name: 'Save draft' }));
   expect(await screen.findByText('Name is required.')).toBeVisible();
@@ -80,7 +80,7 @@ it('sends the revision it opened; a 409 shows the API\'s message and keeps what 
   );
   await openAdmin('/admin/products/3');
   const user = userEvent.setup();
-  const name = await screen.findByRole('textbox', { name: /^Name/ });
+  const name = await screen.findByRole('textbox', { name: /^Name/ }, SCREEN_LOADS);
   await user.clear(name);
   await user.type(name, 'Sesame seeds, hulled');
   await user.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -102,7 +102,7 @@ it('shows the API\'s 400 messages next to their fields', async () => {
   );
   await openAdmin('/admin/products/3');
   const user = userEvent.setup();
-  await user.type(await screen.findByRole('textbox', { name: /^Name/ }), ' (new)');
+  await user.type(await screen.findByRole('textbox', { name: /^Name/ }, SCREEN_LOADS), ' (new)');
   await user.click(screen.getByRole('button', { name: 'Save draft' }));
   const banner = screen.getByRole('group', { name: /Banner/ });
   expect(await within(banner).findByText('banner: media/banner.jpg is not in the media library')).toBeVisible();
@@ -127,7 +127,7 @@ it('asks before deleting, naming what links to the record, and sends the revisio
   );
   await openAdmin('/admin/products/3');
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Delete Product 3: Sesame seeds' }));
+  await user.click(await screen.findByRole('button', { name: 'Delete Product 3: Sesame seeds' }, SCREEN_LOADS));
   const dialog = await screen.findByRole('dialog', { name: 'Delete Product 3: Sesame seeds?' });
   const links = within(dialog).getByRole('list', { name: 'What links to it' });
   expect(within(links).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Enquiry 12: Enquiry from Selam (open)', 'Hero slide 1: Harvest time']);

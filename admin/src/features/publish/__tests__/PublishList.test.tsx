@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@starfamily/shared/testing';
-import { ADMIN_API, CSRF_TOKEN, openAdmin } from '../../../app/__tests__/openAdmin';
+import { ADMIN_API, CSRF_TOKEN, openAdmin, SCREEN_LOADS } from '../../../app/__tests__/openAdmin';
 
 const DRAFTS = [
   { type: 'products', id: 3, label: 'Sesame seeds', state: 'changed', updatedBy: 'sara@example.com', updatedAt: '2026-11-27T10:00:00Z', publishAt: null },
@@ -24,7 +24,7 @@ it('lists the pending drafts and publishes the chosen ones as one release', asyn
   );
   await openAdmin('/admin/drafts');
   const user = userEvent.setup();
-  const product = (await screen.findByText('Product 3: Sesame seeds')).closest('tr')!;
+  const product = (await screen.findByText('Product 3: Sesame seeds', undefined, SCREEN_LOADS)).closest('tr')!;
   expect(within(product).getByText('Changed, not published')).toBeVisible();
   expect(screen.getByText('Product category 2: Oil seeds').closest('tr')).toHaveTextContent('Deleted on publish');
   await user.click(within(product).getByRole('checkbox'));
@@ -46,7 +46,7 @@ it('shows why a release is refused, and publishes nothing', async () => {
   );
   await openAdmin('/admin/drafts');
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Publish all' }));
+  await user.click(await screen.findByRole('button', { name: 'Publish all' }, SCREEN_LOADS));
   expect(await screen.findByText('products[3].category_id: product category 2 does not exist')).toBeVisible();
   expect(screen.getByText('Product 3: Sesame seeds')).toBeVisible();
 });
@@ -66,7 +66,7 @@ it('discards a draft after asking, and schedules an event', async () => {
   );
   await openAdmin('/admin/drafts');
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Discard the draft of Sesame seeds' }));
+  await user.click(await screen.findByRole('button', { name: 'Discard the draft of Sesame seeds' }, SCREEN_LOADS));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard' }));
   await waitFor(() => expect(calls).toEqual(['discard products/3']));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
