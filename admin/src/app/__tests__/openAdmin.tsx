@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, TEST_API_BASE } from '@starfamily/shared/testing';
 import { loadConfig } from '../../lib/config';
+import { setSession } from '../../lib/session';
 import { AdminApp } from '../AdminApp';
 
 export const ADMIN_API = `${TEST_API_BASE}/api/admin`;
@@ -20,6 +21,8 @@ export async function openAdmin(path: string, role: 'admin' | 'editor' = 'editor
     ),
   );
   await loadConfig();
+  // A fresh page: who is signed in is asked of the API, not remembered from the test before.
+  setSession(null);
   // The app's router is made once, when its module loads, and follows the browser's history from then on.
   window.history.pushState({}, '', path);
   window.dispatchEvent(new PopStateEvent('popstate'));
