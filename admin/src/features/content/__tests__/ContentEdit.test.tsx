@@ -136,3 +136,31 @@ it('asks before deleting, naming what links to the record, and sends the revisio
   await waitFor(() => expect(deletes).toEqual(['?revision=p-5f2a']));
   expect(await screen.findByText(/deleted in a draft/)).toBeVisible();
 });
+
+it('previews the saved record on its public page at a phone\'s and a desktop\'s width', async () => {
+  answerProduct();
+  let tokens = 0;
+  server.use(
+    http.post(`${ADMIN_API}/preview`, ({ request }) => {
+      expect(request.headers.get('x-csrf-token')).toBe(CSRF_TOKEN);
+      tokens += 1;
+      return HttpResponse.json({ token: 'tok_1', expiresAt: '2026-11-27T15:00:00Z' });
+    }),
+  );
+  await openAdmin('/admin/products/3');
+  const user = userEvent.setup();
+  const name = await screen.findByRole('textbox', { name: /^Name/ }, SCREEN_LOADS);
+  await user.type(name, '!');
+  expect(screen.getByRole('button', { name: 'Save to preview' })).toBeDisabled();
+  await user.clear(name);
+  await user.type(name, 'Sesame seeds');
+  await user.click(await screen.findByRole('button', { name: 'Preview' }));
+
+  const dialog = await screen.findByRole('dialog', { name: /Preview of Product 3: Sesame seeds/ });
+  const frames = [390, 1280].map((width) => within(dialog).getByTitle(`Product 3: Sesame seeds at ${width} px`));
+  expect(frames.map((frame) => [frame.getAttribute('src'), frame.getAttribute('width')])).toEqual([
+    ['/preview/product-single/3?token=tok_1', '390'],
+    ['/preview/product-single/3?token=tok_1', '1280'],
+  ]);
+  expect(tokens).toBe(1);
+});
