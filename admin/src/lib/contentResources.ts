@@ -12,13 +12,15 @@ export interface ContentResource {
   single: boolean;
   /** The site's default order: newest first (events) or by id. */
   newestFirst: boolean;
+  /** Operators set the order (hero slides): the list offers "Change order". */
+  ordered: boolean;
   fields: FieldDescription[];
   /** The field that names a record (its title), or the id. */
   labelField: string;
 }
 
 export const contentResources: ContentResource[] = contentKeys.map((key) => {
-  const { one, many, single, order, entity } = contentType(key);
+  const { one, many, single, order, ordered, entity } = contentType(key);
   return {
     key,
     name: contentPath(key),
@@ -26,6 +28,7 @@ export const contentResources: ContentResource[] = contentKeys.map((key) => {
     many,
     single: Boolean(single),
     newestFirst: order === 'newest',
+    ordered: Boolean(ordered),
     fields: describeFields(key),
     labelField: entity.label ?? 'id',
   };

@@ -3,6 +3,7 @@
 import { CreateButton, DataTable, List, TextInput, TopToolbar } from 'react-admin';
 import type { DraftInfo } from '../../lib/drafts';
 import { DraftStatus } from './DraftStatus';
+import { OrderButton } from './OrderDialog';
 import { useContentResource } from './useContentResource';
 
 const filters = [<TextInput key="q" source="q" label="Search" alwaysOn resettable helperText={false} />];
@@ -20,6 +21,7 @@ export default function ContentList() {
       sort={resource.newestFirst ? { field: 'created_at', order: 'DESC' } : { field: 'id', order: 'ASC' }}
       actions={
         <TopToolbar>
+          <OrderButton />
           <CreateButton label={`New ${resource.one.toLowerCase()}`} />
         </TopToolbar>
       }
