@@ -58,7 +58,8 @@ export const contentProvider = {
 
   async getOne(resourceName: string, { id }: GetOneParams): Promise<{ data: RaRecord } | undefined> {
     const resource = contentResource(resourceName);
-    if (resource) return { data: await apiJson<RaRecord>(contentUrl(resource, resource.single ? undefined : id)) };
+    if (resource?.single) return { data: { ...(await apiJson<RaRecord>(contentUrl(resource))), id } };
+    if (resource) return { data: await apiJson<RaRecord>(contentUrl(resource, id)) };
     if (resourceName === 'versions' || resourceName === 'media') return { data: await apiJson<RaRecord>(`/${resourceName}/${encodeURIComponent(String(id))}`) };
     return undefined;
   },
@@ -82,7 +83,9 @@ export const contentProvider = {
     if (!resource) return undefined;
     // The revision the form was opened on (not a newer one fetched meanwhile): a stale save must be refused.
     const body = { ...recordBody(resource, data as Row), _revision: (data as Row)._revision };
-    return { data: await apiJson<RaRecord>(contentUrl(resource, resource.single ? undefined : id), { method: 'PUT', body }) };
+    const saved = await apiJson<RaRecord>(contentUrl(resource, resource.single ? undefined : id), { method: 'PUT', body });
+    // The single record is known to react-admin by the id it was asked for (its own id is no business of the form's).
+    return { data: resource.single ? { ...saved, id } : saved };
   },
 
   async delete(resourceName: string, { id, previousData }: DeleteParams): Promise<{ data: RaRecord } | undefined> {

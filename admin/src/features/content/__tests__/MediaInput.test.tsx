@@ -53,7 +53,7 @@ it('uploads a new picture with its alt text and chooses it; a refused file says 
   const dialog = await screen.findByRole('dialog', { name: 'Choose Banner' });
   const upload = within(dialog).getByRole('form', { name: 'Upload a new picture' });
   await user.click(within(upload).getByRole('button', { name: 'Upload and choose' }));
-  expect(within(upload).getByText('Choose a file to upload.')).toBeVisible();
+  expect(within(upload).getByLabelText('Picture file')).toHaveAccessibleDescription('Choose a file to upload.');
   expect(within(upload).getByRole('textbox', { name: /Alt text/ })).toHaveAccessibleDescription('Describe the picture for people who cannot see it.');
   expect(uploads).toEqual([]);
 

@@ -13,6 +13,7 @@ export function MediaUploadForm({ onUploaded }: { onUploaded: (media: MediaRecor
   const [sending, setSending] = useState(false);
   const [touched, setTouched] = useState(false);
   const fileId = useId();
+  const fileErrorId = useId();
   const altMissing = touched && alt.trim() === '';
   const fileMissing = touched && !file;
 
@@ -44,9 +45,13 @@ export function MediaUploadForm({ onUploaded }: { onUploaded: (media: MediaRecor
       </Typography>
       <Typography variant="body2">Drop a photo here or choose a file (PNG, JPEG, WebP or AVIF).</Typography>
       <label htmlFor={fileId}>Picture file</label>
-      <input id={fileId} type="file" accept="image/png,image/jpeg,image/webp,image/avif" aria-invalid={fileMissing} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+      <input id={fileId} type="file" accept="image/png,image/jpeg,image/webp,image/avif" aria-invalid={fileMissing} aria-describedby={fileMissing ? fileErrorId : undefined} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
       {file && <Typography variant="body2">{file.name}</Typography>}
-      {fileMissing && <Typography color="error" variant="body2">Choose a file to upload.</Typography>}
+      {fileMissing && (
+        <Typography id={fileErrorId} color="error" variant="body2">
+          Choose a file to upload.
+        </Typography>
+      )}
       <TextField
         label="Alt text"
         value={alt}
