@@ -19,7 +19,8 @@ export function recordBody(resource: ContentResource, data: Row): Row {
     if (field.readOnly) continue;
     let value = data[field.name];
     if (value === '' && !field.required) value = null;
-    if (value === undefined) value = field.required ? (field.picture === 'many' ? [] : field.kind === 'optionalAmount' ? null : '') : null;
+    // A field the form never had: what a bundle holds for nothing (the API's rules then say what is missing).
+    if (value === undefined) value = !field.required ? null : field.picture === 'many' ? [] : '';
     if (field.kind === 'timestamp' && value) value = new Date(value as string | Date).toISOString();
     if (field.kind === 'optionalDate' && value instanceof Date) value = value.toISOString().slice(0, 10);
     body[field.name] = value;

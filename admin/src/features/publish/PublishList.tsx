@@ -23,7 +23,6 @@ export default function PublishList() {
       title="Publish"
       perPage={100}
       pagination={false}
-      sort={{ field: 'updatedAt', order: 'DESC' }}
       actions={
         <TopToolbar>
           <PublishAllButton />

@@ -22,6 +22,7 @@ it('lists the working copy newest first with each draft\'s state, and asks the A
   const user = userEvent.setup();
   const fair = (await screen.findByText('Harvest fair', undefined, SCREEN_LOADS)).closest('tr')!;
   expect(within(fair).getByText(/^New, not published, scheduled/)).toBeVisible();
+  expect(within(fair).getByRole('link', { name: 'Harvest fair' })).toHaveAttribute('href', '/admin/events/9');
   expect(within(screen.getByText('Coffee cupping').closest('tr')!).getByText('Published')).toBeVisible();
   expect(asked[0]).toBe('?sort=created_at&order=desc&page=1&perPage=25');
 
