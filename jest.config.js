@@ -13,8 +13,9 @@ const project = (name) => ({
   roots: [`<rootDir>/${name}/src`],
   testEnvironment: 'jest-fixed-jsdom',
   transform: { '^.+\\.(m?js|tsx?|jsx)$': swc },
-  // msw 2 pulls in ESM-only packages (.mjs files, until-async); compile those, leave the rest of node_modules alone.
-  transformIgnorePatterns: ['/node_modules/(?!until-async/)(?!.*\\.mjs$)'],
+  // msw 2 pulls in ESM-only packages (.mjs files, until-async), react-admin one (react-hotkeys-hook, .js files);
+  // compile those, leave the rest of node_modules alone.
+  transformIgnorePatterns: ['/node_modules/(?!until-async/|react-hotkeys-hook/)(?!.*\\.mjs$)'],
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '^ra-ui-materialui$': reactAdminUi },
   setupFilesAfterEnv: ['<rootDir>/shared/src/testing/setupTests.ts'],
   // The contact schema's tests belong to the API suite (node:test), which shares that schema.

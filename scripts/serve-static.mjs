@@ -24,11 +24,12 @@ const readConfig = () => readFile(configFile, 'utf8').then(JSON.parse, () => ({}
 const basePath = values['base-path'];
 
 /**
- * The admin's page: it loads only its own files and talks only to the API (connect-src), is framed by nobody, is never
- * indexed, and is never kept by a browser or a cache (a page shown again after sign-out must not show the inbox).
+ * The admin's page: it loads only its own files and talks only to the API (connect-src), is framed by nobody, frames
+ * only the site's own pages (the preview, /preview/...), is never indexed, and is never kept by a browser or a cache
+ * (a page shown again after sign-out must not show the inbox).
  */
 const adminPageHeaders = async () => ({
-  ...pageHeaders({ config: { apiBaseUrl: (await readConfig()).apiBaseUrl ?? '' }, frameAncestors: ["'none'"] }),
+  ...pageHeaders({ config: { apiBaseUrl: (await readConfig()).apiBaseUrl ?? '' }, frameAncestors: ["'none'"], frameSources: ["'self'"] }),
   'x-frame-options': 'DENY',
   'x-robots-tag': 'noindex, nofollow',
   'cache-control': 'no-store',

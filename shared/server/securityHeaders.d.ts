@@ -15,6 +15,8 @@ export interface PagePolicyOptions {
   scriptHashes?: string[];
   /** Who may frame the page (default `'self'`). */
   frameAncestors?: string[];
+  /** What the page may frame (default: any https page, the maps). */
+  frameSources?: string[];
   /** Development builds: webpack's eval source maps need `'unsafe-eval'`. */
   development?: boolean;
 }

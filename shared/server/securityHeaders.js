@@ -51,10 +51,11 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
  * @param {string} [options.nonce]              a page's one inline script, by nonce (a page sent once)
  * @param {string[]} [options.scriptHashes]     a page's inline scripts, by hash (inlineScriptHashes: a kept page)
  * @param {string[]} [options.frameAncestors]   who may frame the page (default: only ourselves)
+ * @param {string[]} [options.frameSources]     what the page may frame (default: any https page, the maps)
  * @param {boolean} [options.development]      development builds: webpack's eval source maps need `'unsafe-eval'`
  * @returns {string}
  */
-export function pagePolicy({ config, nonce, scriptHashes = [], frameAncestors = ["'self'"], development = false }) {
+export function pagePolicy({ config, nonce, scriptHashes = [], frameAncestors = ["'self'"], frameSources = ['https:'], development = false }) {
   const code = unique(Object.values(config.remotes ?? {}).map(originOf));
   const api = originOf(config.apiBaseUrl);
   const directives = {
@@ -67,7 +68,7 @@ export function pagePolicy({ config, nonce, scriptHashes = [], frameAncestors = 
     // The remotes' manifests and chunks' source maps are fetched from their origins; content from the API.
     'connect-src': ["'self'", api, ...code],
     // Maps on the contact and business pages: their URLs are content (any https URL the import accepted).
-    'frame-src': ['https:'],
+    'frame-src': frameSources,
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

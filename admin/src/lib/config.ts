@@ -20,3 +20,9 @@ export function adminApiUrl(path: string): string {
   if (!config) throw new Error('the config is not loaded yet (loadConfig)');
   return `${config.apiBaseUrl}/api/admin${path}`;
 }
+
+/** The content API's origin (pictures are under `${apiBaseUrl()}/storage/`). */
+export function apiBaseUrl(): string {
+  if (!config) throw new Error('the config is not loaded yet (loadConfig)');
+  return config.apiBaseUrl;
+}

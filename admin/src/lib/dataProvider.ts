@@ -1,7 +1,10 @@
 // react-admin's data provider over the admin API (docs/admin.md, "Operations"). Resources: `inbox` (contact messages
-// and enquiries, ids `<kind>-<id>`), `operators` (accounts), `audit` (read-only) and `passkeys` (the operator's own).
+// and enquiries, ids `<kind>-<id>`), `operators` (accounts), `audit` (read-only) and `passkeys` (the operator's own);
+// the content types, `drafts`, `versions` and `media` are ./contentProvider.ts's (docs/content-editing.md).
 import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetManyParams, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
-import { apiFetch, apiJson } from './http';
+import { apiFetch, apiJson, query } from './http';
+import { contentProvider } from './contentProvider';
+import { editingCalls } from './editingCalls';
 
 interface Page<T> {
   items: T[];
@@ -22,13 +25,6 @@ export function inboxPath(id: unknown): string {
 }
 const withInboxId = (item: Row) => ({ ...item, itemId: item.id, id: inboxId(item as { kind: string; id: number }) });
 
-const query = (values: Record<string, unknown>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
-
 /** A list the API gives whole (accounts, passkeys): paged in the browser. */
 function pageOf<T extends Row>(rows: T[], { pagination }: GetListParams) {
   const { page = 1, perPage = rows.length || 1 } = pagination ?? {};
@@ -46,6 +42,8 @@ const provider = {
   async getList(resource: string, params: GetListParams) {
     const { page = 1, perPage = 25 } = params.pagination ?? {};
     const filter = (params.filter ?? {}) as Row;
+    const content = await contentProvider.getList(resource, params);
+    if (content) return content;
     if (resource === 'inbox') {
       const answer = await apiJson<Page<Row>>(`/inbox${query({ q: filter.q, kind: filter.kind, status: filter.status, page, perPage })}`);
       return { data: answer.items.map(withInboxId) as unknown as RaRecord[], total: answer.total };
@@ -59,7 +57,10 @@ const provider = {
     throw new Error(`unknown resource ${resource}`);
   },
 
-  async getOne(resource: string, { id }: GetOneParams) {
+  async getOne(resource: string, params: GetOneParams) {
+    const { id } = params;
+    const content = await contentProvider.getOne(resource, params);
+    if (content) return content;
     if (resource === 'inbox') return { data: withInboxId(await apiJson<Row>(inboxPath(id))) as unknown as RaRecord };
     if (resource === 'operators') {
       const operator = (await apiJson<RaRecord[]>('/operators')).find((row) => String(row.id) === String(id));
@@ -69,12 +70,18 @@ const provider = {
     throw new Error(`${resource} items are not opened one by one`);
   },
 
-  async getMany(resource: string, { ids }: GetManyParams) {
+  async getMany(resource: string, params: GetManyParams) {
+    const { ids } = params;
+    const content = await contentProvider.getMany(resource, params);
+    if (content) return content;
     const { data } = await provider.getList(resource, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
     return { data: data.filter((row) => ids.map(String).includes(String(row.id))) };
   },
 
-  async update(resource: string, { id, data, previousData }: UpdateParams) {
+  async update(resource: string, params: UpdateParams) {
+    const { id, data, previousData } = params;
+    const content = await contentProvider.update(resource, params);
+    if (content) return content;
     if (resource === 'inbox') {
       const patch = changed(data, previousData, ['status', 'note']);
       return { data: withInboxId(await apiJson<Row>(inboxPath(id), { method: 'PATCH', body: patch })) as unknown as RaRecord };
@@ -87,7 +94,10 @@ const provider = {
     throw new Error(`${resource} items are not changed from the admin`);
   },
 
-  async create(resource: string, { data }: CreateParams) {
+  async create(resource: string, params: CreateParams) {
+    const { data } = params;
+    const content = await contentProvider.create(resource, params);
+    if (content) return content;
     if (resource === 'operators') {
       const answer = await apiJson<{ operator: RaRecord; setupUrl: string }>('/operators', { method: 'POST', body: { email: data.email, role: data.role } });
       return { data: { ...answer.operator, setupUrl: answer.setupUrl } };
@@ -95,13 +105,18 @@ const provider = {
     throw new Error(`${resource} items are not added this way`);
   },
 
-  async delete(resource: string, { id, previousData }: DeleteParams) {
+  async delete(resource: string, params: DeleteParams) {
+    const { id, previousData } = params;
+    const content = await contentProvider.delete(resource, params);
+    if (content) return content;
     if (resource === 'passkeys') {
       await apiFetch(`/passkeys/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
       return { data: (previousData ?? { id }) as RaRecord };
     }
     throw new Error(`${resource} items are not deleted from the admin`);
   },
+
+  ...editingCalls,
 
   getManyReference: refuse('getManyReference'),
   updateMany: refuse('updateMany'),

@@ -6,6 +6,8 @@ import { csrfToken } from './session';
 export interface ApiErrorBody {
   error?: string;
   message?: string;
+  /** A refused record's messages by field (400 of a content save), shown next to each field. */
+  errors?: Record<string, string>;
 }
 
 const READS = new Set(['GET', 'HEAD']);
@@ -31,13 +33,15 @@ const fallbackMessage = (status: number) =>
 export async function apiFetch(path: string, { method = 'GET', body }: { method?: string; body?: unknown } = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (!READS.has(method)) headers['x-csrf-token'] = csrfToken();
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A file upload (FormData) sets its own multipart content type with the boundary.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
   let answer: Response;
   try {
     answer = await fetch(adminApiUrl(path), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       credentials: 'include',
       cache: 'no-store',
     });
@@ -60,3 +64,11 @@ export async function apiJson<T>(path: string, options?: { method?: string; body
 export const errorCode = (error: unknown): string | undefined => (error as { body?: ApiErrorBody })?.body?.error;
 export const errorStatus = (error: unknown): number | undefined => (error as { status?: number })?.status;
 export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : 'Something went wrong. Try again.');
+
+/** `{q: 'tea', page: 2}` -> `?q=tea&page=2`, leaving out what is not given. */
+export const query = (values: Record<string, unknown>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};

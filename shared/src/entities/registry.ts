@@ -32,6 +32,8 @@ export interface ContentType<F extends Fields = Fields> {
   single?: true;
   /** The order the site lists records in: by id, or newest first by `created_at` ("Latest news"). */
   order: 'id' | 'newest';
+  /** Operators set the order the site shows the records in (`PUT /api/admin/content/<path>/order`, docs/content-editing.md). */
+  ordered?: true;
   /** Fields stored as HTML, edited as rich text and sanitised on save (the pages render them through SafeHtml). */
   richText: readonly (keyof F & string)[];
   /**
@@ -75,6 +77,7 @@ export const contentTypes = {
     many: 'Hero slides',
     table: 'hero_slides',
     order: 'id',
+    ordered: true,
     richText: ['description'],
     fieldLabels: { file: 'Picture' },
     publicRoutes: { listUrl: '/hero_list' },

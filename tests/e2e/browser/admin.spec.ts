@@ -88,6 +88,8 @@ test('the admin is served at /admin: not indexed, not in the sitemap, its own po
     expect(answer.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
     expect(answer.headers()['cache-control'], path).toBe('no-store');
     expect(answer.headers()['content-security-policy'], path).toContain(`connect-src 'self' ${stack.apiBaseUrl}`);
+    // It frames only the site's own pages: the preview of a draft (docs/content-editing.md, "Admin screens").
+    expect(answer.headers()['content-security-policy'], path).toContain("frame-src 'self';");
     // (The page is minified: attribute quotes are left out where HTML allows.)
     expect(await answer.text(), path).toMatch(/<meta name="?robots"? content="noindex, nofollow"/);
   }

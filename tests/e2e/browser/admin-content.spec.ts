@@ -1,0 +1,102 @@
+// Issue 33's editing screens in the production stack, written against docs/content-editing.md before the API's write
+// side landed: every test here is SKIPPED until the admin API's OpenAPI document has `POST /api/admin/publish` (the
+// drafts, publish, versions, media and preview routes), and runs by itself from then on.
+// An operator creates a product with a camera photo and its alt text, previews it at a phone's width (the preview
+// shows the draft, the public page does not), publishes it, sees it on the public page, edits it, publishes again and
+// restores the first version; two operators editing one product: the second save is refused and keeps its input.
+import { expect, test, type Page } from '../support/test';
+import { generatePhoto } from '../../../api/src/pictures/photoGenerator';
+import { signInAsNewOperator } from '../support/operators';
+import { stack } from '../support/stack';
+
+test.skip(({ isMobile }) => isMobile, 'the admin is checked at desktop width (the preview frames a phone width itself)');
+
+test.beforeEach(async ({ request }) => {
+  const document = (await (await request.get(`${stack.apiBaseUrl}/api/admin/openapi.json`)).json()) as { paths?: Record<string, unknown> };
+  test.skip(!document.paths?.['/api/admin/publish'], 'the content write API (issue 33) has not landed yet');
+});
+
+/** Publishes every pending draft whose row names `label`, from the Publish page. */
+async function publishDraft(page: Page, label: string) {
+  await page.getByRole('menuitem', { name: 'Publish' }).click();
+  const row = page.getByRole('row').filter({ hasText: label });
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /^Publish 1 selected$/ }).click();
+  await expect(page.getByText(/^Published 1 draft/)).toBeVisible();
+}
+
+/** The public product page, polled until it shows `text` (the content version reaches kept pages within 2 s). */
+async function expectPublicProduct(page: Page, id: string, text: string) {
+  await expect(async () => {
+    const answer = await page.request.get(`${stack.urls.shell}/product-single/${id}`);
+    expect(await answer.text()).toContain(text);
+  }).toPass({ timeout: 5_000, intervals: [250] });
+}
+
+test('an admin creates a product with a photo, previews it, publishes it, edits it and restores the first version', async ({ page }) => {
+  test.slow();
+  await signInAsNewOperator(page, 'admin');
+  const name = `Sesame ${Date.now()}`;
+
+  await page.getByRole('menuitem', { name: 'Products' }).click();
+  await page.getByRole('link', { name: 'New product' }).click();
+  await page.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await page.locator('.ProseMirror').first().fill('First description from the admin.');
+  await page.getByRole('button', { name: 'Choose Banner' }).click();
+  const upload = page.getByRole('dialog', { name: 'Choose Banner' }).getByRole('form', { name: 'Upload a new picture' });
+  await upload.getByLabel('Picture file').setInputFiles({ name: 'harvest.jpg', mimeType: 'image/jpeg', buffer: await generatePhoto(1) });
+  await upload.getByRole('textbox', { name: /Alt text/ }).fill('Sesame drying in the sun');
+  await upload.getByRole('button', { name: 'Upload and choose' }).click();
+  await expect(page.getByRole('group', { name: /Banner/ }).getByRole('img')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  const id = /\/products\/(\d+)$/.exec(page.url())![1]!;
+
+  // The preview shows the draft at a phone's width; the public page does not have it.
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const phone = page.frameLocator(`iframe[title$="at 390 px"]`);
+  await expect(phone.getByRole('heading', { name })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Close the preview' }).click();
+  expect((await page.request.get(`${stack.urls.shell}/product-single/${id}`)).status()).toBe(404);
+
+  await publishDraft(page, name);
+  await expectPublicProduct(page, id, 'First description from the admin.');
+
+  await page.goto(`/admin/products/${id}`);
+  await page.locator('.ProseMirror').first().fill('Second description.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+  await publishDraft(page, name);
+  await expectPublicProduct(page, id, 'Second description.');
+
+  // History: the version before the second publish, restored.
+  await page.getByRole('menuitem', { name: 'History' }).click();
+  await page.getByRole('row').nth(2).click();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+  await expectPublicProduct(page, id, 'First description from the admin.');
+});
+
+test('two operators edit one product: the second save is refused with who changed it, and keeps what was typed', async ({ page, browser }) => {
+  test.slow();
+  await signInAsNewOperator(page, 'editor');
+  const other = await browser.newPage({ baseURL: stack.urls.shell });
+  try {
+    const otherEmail = await signInAsNewOperator(other, 'editor');
+    await page.goto('/admin/products/1');
+    await other.goto('/admin/products/1');
+    const mine = page.getByRole('textbox', { name: /^Name/ });
+    await expect(mine).not.toHaveValue('');
+
+    await other.getByRole('textbox', { name: /^Name/ }).fill(`Changed by the other ${Date.now()}`);
+    await other.getByRole('button', { name: 'Save draft' }).click();
+    await expect(other.getByText('Draft saved.')).toBeVisible();
+
+    await mine.fill('Mine, typed meanwhile');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: otherEmail })).toBeVisible();
+    await expect(mine).toHaveValue('Mine, typed meanwhile');
+  } finally {
+    await other.close();
+  }
+});
