@@ -22,7 +22,7 @@ export default function VersionList() {
         <DataTable.Col label="Who" disableSort render={(record) => String(record.createdBy ?? 'command line')} />
         <DataTable.Col label="How" disableSort render={(record) => `${KIND_LABELS[String(record.kind)] ?? String(record.kind)}${record.restoredFrom ? ` (version ${String(record.restoredFrom)})` : ''}`} />
         <DataTable.Col source="summary" label="Summary" disableSort />
-        <DataTable.Col label="Changes" disableSort render={(record) => String(Array.isArray(record.changes) ? record.changes.length : (record.changes ?? ''))} />
+        <DataTable.Col label="Changes" disableSort render={(record) => String(record.changes ?? '')} />
       </DataTable>
     </List>
   );

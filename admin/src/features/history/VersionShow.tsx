@@ -64,7 +64,7 @@ function ItemDiff({ item }: { item: ItemChange }) {
 function VersionChanges() {
   const record = useRecordContext();
   if (!record) return null;
-  const changes = (Array.isArray(record.changes) ? record.changes : []) as ItemChange[];
+  const changes = (Array.isArray(record.items) ? record.items : []) as ItemChange[];
   return (
     <Box sx={{ p: 2 }}>
       <Typography>

@@ -9,9 +9,10 @@ const VERSIONS = [
   { id: 14, createdAt: '2026-11-27T12:00:00Z', createdBy: 'sara@example.com', kind: 'publish', summary: '1 product changed', restoredFrom: null, changes: 1 },
   { id: 13, createdAt: '2026-11-26T12:00:00Z', createdBy: null, kind: 'import', summary: 'Imported the seed', restoredFrom: null, changes: 40 },
 ];
+// GET /versions/:id: the version as listed (changes: a count) and its item changes.
 const VERSION_14 = {
   ...VERSIONS[0],
-  changes: [
+  items: [
     {
       type: 'products',
       id: 3,
