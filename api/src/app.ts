@@ -29,17 +29,15 @@ import mailOutboxPlugin from './plugins/mailOutbox';
 import methodsPlugin, { collectRoutes } from './plugins/methods';
 import operatorEndpoint from './operator/operatorEndpoint';
 import picturesPlugin from './plugins/pictures';
+import { PREVIEW_PREFIX } from './preview/paths';
+import previewRoutes from './preview/routes';
 import repositoriesPlugin from './plugins/repositories';
 import { securityHeadersOptions } from './plugins/securityHeaders';
 import { storageOptions } from './plugins/storage';
-import businessSetupRoutes from './routes/businessSetup';
 import contactRoutes from './routes/contacts';
-import contentRoutes from './routes/contentRoutes';
-import contentVersionRoutes from './routes/contentVersion';
+import { contentReadRoutes } from './routes/contentReads';
 import enquiryRoutes from './routes/enquiries';
 import healthRoutes from './routes/health';
-import pictureRoutes from './routes/pictures';
-import productRoutes from './routes/products';
 
 export interface AppOptions {
   database: DatabaseOptions;
@@ -70,16 +68,7 @@ export interface AppOptions {
   now?: () => Date;
 }
 
-const routes = [
-  healthRoutes,
-  businessSetupRoutes,
-  productRoutes,
-  contentRoutes,
-  contactRoutes,
-  enquiryRoutes,
-  pictureRoutes,
-  contentVersionRoutes,
-];
+const routes = [healthRoutes, ...contentReadRoutes, contactRoutes, enquiryRoutes];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const contentStore = createContentStore();
@@ -136,6 +125,7 @@ async function registerPlugins(app: FastifyInstance, options: AppOptions, databa
 
   const limit = options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT;
   for (const route of routes) await app.register(route, { prefix: '/api', contactRateLimit: limit });
+  await app.register(previewRoutes, { prefix: PREVIEW_PREFIX, storageDir: options.storageDir, now });
   await app.register(adminPathGuard, { now });
   await app.register(adminPlugin, { prefix: ADMIN_PREFIX, settings: { ...admin, now } });
   // Last: every path is known now, so a wrong method on one of them can be told apart from an unknown path.

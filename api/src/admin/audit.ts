@@ -21,7 +21,8 @@ export type AuditAction =
   | 'passkey-sign-in'
   | 'inbox-status-changed'
   | 'inbox-note-changed'
-  | 'inbox-exported';
+  | 'inbox-exported'
+  | 'preview-opened';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -6,7 +6,8 @@ import contentRoutes from './content/routes';
 import inboxRoutes from './inbox/routes';
 import operatorRoutes from './operators/routes';
 import passkeyRoutes from './passkeys/routes';
+import previewRoutes from './preview/routes';
 import sessionRoutes from './session/routes';
 import setupRoutes from './setup/routes';
 
-export const adminRoutes: FastifyPluginAsync[] = [setupRoutes, sessionRoutes, operatorRoutes, auditRoutes, passkeyRoutes, inboxRoutes, contentRoutes];
+export const adminRoutes: FastifyPluginAsync[] = [setupRoutes, sessionRoutes, operatorRoutes, auditRoutes, passkeyRoutes, inboxRoutes, contentRoutes, previewRoutes];

@@ -26,6 +26,24 @@ const tableRow = (fields: Fields) => (record: Record<string, unknown>) => {
 };
 
 /**
+ * Replaces every content table with a validated bundle's records (inside the caller's transaction): the import's, and
+ * the preview copy's (preview/previewCopy.ts), so both hold content the same way.
+ */
+export async function writeContent(tx: Pick<Database, 'delete' | 'insert' | 'execute'>, bundle: ContentBundle): Promise<void> {
+  // Delete dependants first (products before their categories).
+  for (const table of [...contentTables].reverse()) await tx.delete(table);
+  for (const key of contentKeys) {
+    const rows = ([] as Record<string, unknown>[]).concat(bundle[key]).map(tableRow(contentType(key).entity.fields));
+    if (rows.length > 0) await tx.insert(tableOf[key] as PgTable).values(rows as never[]);
+  }
+  // Rows came with explicit ids: move each id sequence past them so new rows do not collide.
+  for (const table of contentTables) {
+    const { id } = table;
+    await tx.execute(sql`SELECT setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), COALESCE(MAX(${id}), 0) + 1, false) FROM ${table}`);
+  }
+}
+
+/**
  * Validates `input` (parsed JSON) and, only if it is a valid bundle whose every picture could be made into
  * renditions, replaces every content table with it.
  */
@@ -34,19 +52,7 @@ export async function importBundle(db: Database, input: unknown, options: Import
   const pictures = await makePictures(options.storageDir, pictureWork(bundle), { onPicture: options.onPicture });
   if (pictures.problems.length > 0) throw new BundleValidationError(pictures.problems);
   await db.transaction(async (tx) => {
-    // Delete dependants first (products before their categories).
-    for (const table of [...contentTables].reverse()) await tx.delete(table);
-    for (const key of contentKeys) {
-      const rows = ([] as Record<string, unknown>[]).concat(bundle[key]).map(tableRow(contentType(key).entity.fields));
-      if (rows.length > 0) await tx.insert(tableOf[key] as PgTable).values(rows as never[]);
-    }
-    // Rows came with explicit ids: move each id sequence past them so new rows do not collide.
-    for (const table of contentTables) {
-      const { id } = table;
-      await tx.execute(
-        sql`SELECT setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), COALESCE(MAX(${id}), 0) + 1, false) FROM ${table}`,
-      );
-    }
+    await writeContent(tx, bundle);
     // Last before the commit: a refused row leaves the manifest as it was. It describes files, so it stays true even
     // if the commit itself then fails.
     await updateManifest(options.storageDir, pictures.entries);
