@@ -1,7 +1,8 @@
 // A preview copy of the content: an in-memory PGlite, migrated like any database and loaded with a bundle through the
 // import's own writer, behind a Fastify instance of its own that serves the public read routes (routes/contentReads.ts)
 // from it. The same routes and answers as /api/*, over other content; the pictures are the stored site's (its
-// manifest is read, never written).
+// manifest is read, never written). Opening one costs seconds (PGlite starts a whole PostgreSQL); loading another
+// bundle into it, a fraction of one.
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ContentBundle } from '../content/bundle';
 import { writeContent } from '../content/importBundle';
@@ -12,11 +13,17 @@ import picturesPlugin from '../plugins/pictures';
 import repositoriesPlugin from '../plugins/repositories';
 import { contentReadRoutes } from '../routes/contentReads';
 
-export async function buildPreviewApp(bundle: ContentBundle, storageDir: string): Promise<FastifyInstance> {
+export interface PreviewApp {
+  /** Answers like the public API (`app.inject`); closing it closes its database. */
+  app: FastifyInstance;
+  /** Replaces its content with `bundle` (validated) in one transaction: a read sees the old content or the new. */
+  load(bundle: ContentBundle): Promise<void>;
+}
+
+export async function openPreviewApp(storageDir: string): Promise<PreviewApp> {
   const handle = createDatabase({});
   try {
     await handle.migrate();
-    await handle.db.transaction((tx) => writeContent(tx, bundle));
   } catch (error) {
     await handle.close().catch(() => {});
     throw error;
@@ -31,8 +38,7 @@ export async function buildPreviewApp(bundle: ContentBundle, storageDir: string)
     await app.ready();
   } catch (error) {
     await app.close().catch(() => {});
-    await handle.close().catch(() => {});
     throw error;
   }
-  return app;
+  return { app, load: (bundle) => handle.db.transaction((tx) => writeContent(tx, bundle)) };
 }

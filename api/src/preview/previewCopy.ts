@@ -1,7 +1,7 @@
 // The one preview copy of the content an API process keeps: the published bundle with every pending draft applied,
-// served by its own Fastify instance (previewApp.ts). Rebuilt only when the drafts or the published content changed
-// (the drafts' revisions and the content cache's generation, which every import moves on), one rebuild at a time,
-// always towards the latest state; dropped after `idleMs` without a preview read.
+// served by its own Fastify instance (previewApp.ts). Loaded again only when the drafts or the published content
+// changed (the drafts' revisions and the content cache's generation, which every import moves on), one load at a time,
+// always of the latest state; closed after `idleMs` without a preview read.
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { asc } from 'drizzle-orm';
@@ -13,21 +13,12 @@ import { BundleValidationError, validateBundle } from '../content/validateBundle
 import type { Database } from '../db/database';
 import { contentDrafts } from '../db/schema';
 import { readManifest } from '../pictures/manifest';
-import { buildPreviewApp } from './previewApp';
+import { openPreviewApp, type PreviewApp } from './previewApp';
 
 export const PREVIEW_IDLE_MS = 5 * 60_000;
 
 /** What the drafts make of the site: a copy to read from, or the bundle's own messages when it is no valid site. */
-export type PreviewState =
-  | { kind: 'copy'; app: FastifyInstance; missingRenditions: string[]; buildMs: number }
-  | { kind: 'invalid'; problems: string[] };
-
-interface Kept {
-  key: string;
-  state: PreviewState;
-  inUse: number;
-  retired: boolean;
-}
+export type PreviewState = { kind: 'copy'; app: FastifyInstance; missingRenditions: string[] } | { kind: 'invalid'; problems: string[] };
 
 export interface PreviewCopyOptions {
   db: Database;
@@ -39,8 +30,10 @@ export interface PreviewCopyOptions {
 }
 
 export function createPreviewCopy({ db, storageDir, generation, log, idleMs = PREVIEW_IDLE_MS }: PreviewCopyOptions) {
-  let current: Kept | null = null;
+  let opened: Promise<PreviewApp> | null = null;
+  let current: { key: string; state: PreviewState } | null = null;
   let queue: Promise<unknown> = Promise.resolve();
+  let reading = 0;
   let idleTimer: NodeJS.Timeout | undefined;
 
   /** Cheap: the drafts' identities and revisions, not their data. */
@@ -49,11 +42,10 @@ export function createPreviewCopy({ db, storageDir, generation, log, idleMs = PR
       .select({ type: contentDrafts.type, id: contentDrafts.record_id, revision: contentDrafts.revision, at: contentDrafts.updated_at })
       .from(contentDrafts)
       .orderBy(asc(contentDrafts.type), asc(contentDrafts.record_id));
-    const fingerprint = createHash('sha256').update(JSON.stringify(drafts)).digest('base64url');
-    return `${generation()} ${fingerprint}`;
+    return `${generation()} ${createHash('sha256').update(JSON.stringify(drafts)).digest('base64url')}`;
   }
 
-  async function build(): Promise<PreviewState> {
+  async function load(): Promise<PreviewState> {
     const started = performance.now();
     const drafts = await db.select({ type: contentDrafts.type, record_id: contentDrafts.record_id, data: contentDrafts.data }).from(contentDrafts);
     const applied = applyDrafts(await exportBundle(db), drafts);
@@ -69,66 +61,66 @@ export function createPreviewCopy({ db, storageDir, generation, log, idleMs = PR
     const missingRenditions = imagesOf(bundle)
       .map((picture) => picture.path)
       .filter((path) => !manifest[path]);
-    const app = await buildPreviewApp(bundle, storageDir);
-    const buildMs = Math.round(performance.now() - started);
-    log.info({ buildMs, drafts: drafts.length, missingRenditions }, 'Preview copy rebuilt');
-    return { kind: 'copy', app, missingRenditions, buildMs };
+    const fresh = opened === null;
+    opened ??= openPreviewApp(storageDir);
+    let copy: PreviewApp;
+    try {
+      copy = await opened;
+    } catch (error) {
+      opened = null;
+      throw error;
+    }
+    const openMs = fresh ? performance.now() - started : null;
+    await copy.load(bundle);
+    const timing = { openMs: openMs === null ? null : Math.round(openMs), loadMs: Math.round(performance.now() - started - (openMs ?? 0)) };
+    log.info({ ...timing, drafts: drafts.length, missingRenditions }, 'Preview copy loaded');
+    return { kind: 'copy', app: copy.app, missingRenditions };
   }
 
-  function release(kept: Kept) {
-    if (kept.retired && kept.inUse === 0 && kept.state.kind === 'copy') void kept.state.app.close().catch((error: unknown) => log.error({ err: error }, 'Closing a preview copy failed'));
-  }
-
-  function retire(kept: Kept | null) {
-    if (!kept) return;
-    kept.retired = true;
-    release(kept);
-  }
-
-  /** The copy for the drafts as they are now (made if needed; one rebuild at a time, each for the latest drafts). */
-  async function latest(): Promise<Kept> {
-    const key = await currentKey();
-    if (current?.key === key) return current;
+  /** The state for the drafts as they are now (loaded if needed; one load at a time, each of the latest drafts). */
+  async function latest(): Promise<PreviewState> {
+    if (current?.key === (await currentKey())) return current.state;
     const next = queue.then(async () => {
-      const freshKey = await currentKey();
-      if (current?.key === freshKey) return current;
-      const made: Kept = { key: freshKey, state: await build(), inUse: 0, retired: false };
-      retire(current);
-      current = made;
-      return made;
+      const key = await currentKey();
+      if (current?.key !== key) current = { key, state: await load() };
+      return current.state;
     });
     queue = next.catch(() => undefined);
     return next;
   }
 
+  async function closeCopy() {
+    const closing = opened;
+    opened = null;
+    current = null;
+    if (closing) await (await closing).app.close();
+  }
+
+  function closeWhenIdle() {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      if (reading > 0) return closeWhenIdle();
+      // In the queue, so never while a load uses the copy; and not if a read began meanwhile.
+      queue = queue.then(() => (reading > 0 ? undefined : closeCopy())).catch((error: unknown) => log.error({ err: error }, 'Closing the preview copy failed'));
+    }, idleMs);
+    idleTimer.unref();
+  }
+
   return {
-    /** Runs `read` on the current preview state; the copy is not closed while it runs. */
+    /** Runs `read` on the preview state for the drafts as they are now; the copy stays open while it runs. */
     async use<T>(read: (state: PreviewState) => Promise<T>): Promise<T> {
-      const kept = await latest();
-      kept.inUse += 1;
-      clearTimeout(idleTimer);
+      reading += 1;
       try {
-        return await read(kept.state);
+        return await read(await latest());
       } finally {
-        kept.inUse -= 1;
-        release(kept);
-        idleTimer = setTimeout(() => {
-          retire(current);
-          current = null;
-        }, idleMs);
-        idleTimer.unref();
+        reading -= 1;
+        closeWhenIdle();
       }
-    },
-    /** Whether a copy is kept now (tests). */
-    get kept() {
-      return current !== null;
     },
     async close() {
       clearTimeout(idleTimer);
       await queue;
-      const last = current;
-      current = null;
-      if (last?.state.kind === 'copy') await last.state.app.close();
+      await closeCopy();
     },
   };
 }
