@@ -15,7 +15,8 @@ import { contentDrafts } from '../db/schema';
 import { readManifest } from '../pictures/manifest';
 import { openPreviewApp, type PreviewApp } from './previewApp';
 
-export const PREVIEW_IDLE_MS = 5 * 60_000;
+/** As long as a preview link lasts: an operator coming back to a preview finds the copy open. */
+export const PREVIEW_IDLE_MS = 15 * 60_000;
 
 /** What the drafts make of the site: a copy to read from, or the bundle's own messages when it is no valid site. */
 export type PreviewState = { kind: 'copy'; app: FastifyInstance; missingRenditions: string[] } | { kind: 'invalid'; problems: string[] };
@@ -106,16 +107,22 @@ export function createPreviewCopy({ db, storageDir, generation, log, idleMs = PR
     idleTimer.unref();
   }
 
+  /** Runs `read` on the preview state for the drafts as they are now; the copy stays open while it runs. */
+  async function use<T>(read: (state: PreviewState) => Promise<T>): Promise<T> {
+    reading += 1;
+    try {
+      return await read(await latest());
+    } finally {
+      reading -= 1;
+      closeWhenIdle();
+    }
+  }
+
   return {
-    /** Runs `read` on the preview state for the drafts as they are now; the copy stays open while it runs. */
-    async use<T>(read: (state: PreviewState) => Promise<T>): Promise<T> {
-      reading += 1;
-      try {
-        return await read(await latest());
-      } finally {
-        reading -= 1;
-        closeWhenIdle();
-      }
+    use,
+    /** Starts loading the copy for the drafts as they are now, without waiting for it (a preview link was handed out). */
+    warm(): void {
+      use(async () => undefined).catch((error: unknown) => log.error({ err: error }, 'Loading the preview copy failed'));
     },
     async close() {
       clearTimeout(idleTimer);

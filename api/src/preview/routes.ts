@@ -5,12 +5,10 @@
 // Never kept by anyone (no-store), never indexed, and 401 for a token that is unknown, expired or whose session ended.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorSchema } from '../routes/common';
-import { createPreviewCopy } from './previewCopy';
 import { PREVIEW_PREFIX } from './paths';
 import { PREVIEW_TOKEN_PATTERN, previewTokenValid } from './tokens';
 
 export interface PreviewRoutesOptions {
-  storageDir: string;
   now: () => Date;
 }
 
@@ -27,9 +25,8 @@ const paramsSchema = {
   properties: { token: { type: 'string', pattern: PREVIEW_TOKEN_PATTERN }, '*': { type: 'string' } },
 } as const;
 
-export default async function previewRoutes(app: FastifyInstance, { storageDir, now }: PreviewRoutesOptions) {
-  const copy = createPreviewCopy({ db: app.db, storageDir, generation: () => app.contentCache.generation, log: app.log });
-  app.addHook('onClose', () => copy.close());
+export default async function previewRoutes(app: FastifyInstance, { now }: PreviewRoutesOptions) {
+  const copy = app.previewCopy;
 
   /** Headers every preview answer carries, and the token check; false when the request was answered 401. */
   async function opened(request: FastifyRequest<{ Params: PreviewParams }>, reply: FastifyReply): Promise<boolean> {

@@ -47,25 +47,26 @@ export async function checkPreview(apiBase: string, timeoutMs: number): Promise<
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Room below the page for the bar, and the scroll-to-top button above it. */
-const BAR_HEIGHT = '3rem';
+/** The bar's height: room is made for exactly this below the page (one line, never wrapped, a 44 px touch target). */
+const BAR_HEIGHT = '2.75rem';
 
 /**
  * The bar: fixed at the foot of the window, above every layer of the page, with room made for it, so it covers nothing;
- * first in the body, so a screen reader meets it first. Outside the app's root: hydration never sees it.
+ * first in the body, so a screen reader meets it first. Outside the app's root: hydration never sees it. Its words fit
+ * one line on a 320 px phone.
  */
 export function previewBarHtml(publicUrl: string): string {
   const bar = [
     'position:fixed;left:0;right:0;bottom:0;z-index:1500',
-    `min-height:${BAR_HEIGHT};box-sizing:border-box;padding:.5rem 1rem`,
-    'display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:center;justify-content:center',
-    'background:#5b1a00;color:#fff;font:600 1rem/1.3 system-ui,sans-serif;box-shadow:0 -2px 8px rgb(0 0 0 / 30%)',
+    `height:${BAR_HEIGHT};box-sizing:border-box;padding:0 .75rem;overflow:hidden;white-space:nowrap`,
+    'display:flex;gap:.75rem;align-items:center;justify-content:center',
+    'background:#5b1a00;color:#fff;font:600 .875rem/1.2 system-ui,sans-serif;box-shadow:0 -2px 8px rgb(0 0 0 / 30%)',
   ].join(';');
   return (
     `<style>body{padding-bottom:${BAR_HEIGHT}}.sf-scroll-top{bottom:calc(${BAR_HEIGHT} + 20px)}</style>` +
     `<aside aria-label="Preview" data-preview-bar style="${bar}">` +
     '<span>Preview: not published</span>' +
-    `<a href="${escapeHtml(publicUrl)}" style="color:#fff;text-decoration:underline">Open the published page</a>` +
+    `<a href="${escapeHtml(publicUrl)}" style="color:#fff;text-decoration:underline">Published page</a>` +
     '</aside>'
   );
 }
@@ -105,4 +106,4 @@ export function withToken(location: string, token: string): string {
 }
 
 /** How long the page waits for the API to open the preview (a rebuild of its copy included) before giving up. */
-export const PREVIEW_CHECK_MS = 15_000;
+export const PREVIEW_CHECK_MS = 30_000;

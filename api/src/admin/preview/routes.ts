@@ -18,6 +18,8 @@ export default async function previewRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const operator = request.operator!;
       const link = await createPreviewToken(app.db, { sessionIdHash: request.adminSession!.idHash, operatorId: operator.id }, app.adminSettings.now());
+      // The operator opens the preview next: its copy of the content starts loading now.
+      app.previewCopy.warm();
       await audit(request, { action: 'preview-opened', target: `operator:${operator.id}`, details: { expiresAt: link.expiresAt.toISOString() } });
       return reply.code(201).send({ token: link.token, expiresAt: link.expiresAt.toISOString() });
     },
