@@ -61,6 +61,11 @@ test('a draft previewed on the real page; the public page unchanged; nothing kep
   await expect(main.getByRole('heading', { level: 1, name: draftTitle })).toBeVisible();
   expect(page.url()).toContain(path);
   expect(problems).toEqual([]);
+  // Links keep the preview: the product's category opens the preview's list (in the browser), which has the draft.
+  await main.getByText('Category:').getByRole('link').click();
+  await expect(page).toHaveURL(/\/preview\/product\b/);
+  await expect(page.getByRole('main').getByRole('link', { name: `Product Details: ${draftTitle}` })).toBeVisible();
+  expect(problems).toEqual([]);
   // The bar covers nothing: the page's end is above it, and its words fit on one line.
   const room = await page.evaluate(() => Number.parseFloat(getComputedStyle(document.body).paddingBottom));
   const barBox = (await bar.boundingBox())!;
