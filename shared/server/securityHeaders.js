@@ -66,8 +66,9 @@ export function pagePolicy({ config, nonce, scriptHashes = [], frameAncestors = 
     'font-src': ["'self'", ...code],
     // The remotes' manifests and chunks' source maps are fetched from their origins; content from the API.
     'connect-src': ["'self'", api, ...code],
-    // Maps on the contact and business pages: their URLs are content (any https URL the import accepted).
-    'frame-src': ['https:'],
+    // Maps on the contact and business pages: their URLs are content (any https URL the import accepted); and the
+    // site's own pages, which the admin frames for Preview (also over http in development).
+    'frame-src': ["'self'", 'https:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
