@@ -124,6 +124,16 @@ describe('preview of the drafts', () => {
     assert.match(json<{ problems: string[] }>(answer).problems.join('\n'), /no product category has id 999999/);
   });
 
+  it('says when a draft\'s picture has no renditions yet (the pages then show its original)', async () => {
+    const { token } = await openPreview();
+    assert.equal((await preview(token, `product-list/${product.id}`)).headers['x-preview-missing-renditions'], undefined);
+    await saveDraft('products', product.id, { ...product, banner: 'products/drawn-for-the-draft.jpg' });
+    const answer = await preview(token, `product-list/${product.id}`);
+    assert.equal(answer.statusCode, 200, answer.body);
+    assert.equal(json<{ banner: string }>(answer).banner, 'products/drawn-for-the-draft.jpg');
+    assert.equal(answer.headers['x-preview-missing-renditions'], '1');
+  });
+
   it('serves pictures through the preview\'s API base, from the site\'s storage', async () => {
     const { token } = await openPreview();
     const answer = await t.app.inject({ url: `/api/preview/${token}/storage/products/a.svg` });
