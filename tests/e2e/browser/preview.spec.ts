@@ -79,6 +79,14 @@ test('a draft previewed on the real page; the public page unchanged; nothing kep
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: published })).toBeVisible();
   await expect(page.getByText(draftTitle)).toHaveCount(0);
   expect(await (await request.get(`/product-single/${id}`)).text()).not.toContain(draftTitle);
+
+  // The admin, on the same origin, can show it in a frame at a phone's width (its policy and the preview's allow it).
+  await page.goto('/admin/login');
+  await page.evaluate((src) => {
+    const frame = Object.assign(document.createElement('iframe'), { src, title: 'Preview frame', width: '390', height: '700' });
+    document.body.append(frame);
+  }, `${path}?token=${token}`);
+  await expect(page.frameLocator('iframe[title="Preview frame"]').getByRole('heading', { level: 1, name: draftTitle })).toBeVisible();
 });
 
 test('an unknown or missing token gets the 401 page that says what to do', async ({ page }) => {
