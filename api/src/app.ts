@@ -30,17 +30,16 @@ import mailOutboxPlugin from './plugins/mailOutbox';
 import methodsPlugin, { collectRoutes } from './plugins/methods';
 import operatorEndpoint from './operator/operatorEndpoint';
 import picturesPlugin from './plugins/pictures';
+import { PREVIEW_PREFIX } from './preview/paths';
+import previewCopyPlugin from './preview/plugin';
+import previewRoutes from './preview/routes';
 import repositoriesPlugin from './plugins/repositories';
 import { securityHeadersOptions } from './plugins/securityHeaders';
 import { storageOptions } from './plugins/storage';
-import businessSetupRoutes from './routes/businessSetup';
 import contactRoutes from './routes/contacts';
-import contentRoutes from './routes/contentRoutes';
-import contentVersionRoutes from './routes/contentVersion';
+import { contentReadRoutes } from './routes/contentReads';
 import enquiryRoutes from './routes/enquiries';
 import healthRoutes from './routes/health';
-import pictureRoutes from './routes/pictures';
-import productRoutes from './routes/products';
 
 export interface AppOptions {
   database: DatabaseOptions;
@@ -73,16 +72,7 @@ export interface AppOptions {
   schedulePollMs?: number;
 }
 
-const routes = [
-  healthRoutes,
-  businessSetupRoutes,
-  productRoutes,
-  contentRoutes,
-  contactRoutes,
-  enquiryRoutes,
-  pictureRoutes,
-  contentVersionRoutes,
-];
+const routes = [healthRoutes, ...contentReadRoutes, contactRoutes, enquiryRoutes];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const contentStore = createContentStore();
@@ -134,12 +124,14 @@ async function registerPlugins(app: FastifyInstance, options: AppOptions, databa
   await app.register(contentSchedulerPlugin, { storageDir: options.storageDir, now, pollMs: options.schedulePollMs });
   // The cache before compression: it keeps the JSON as sent (and its own gzip), compression then handles the rest.
   await app.register(contentCachePlugin, { store: contentStore });
+  await app.register(previewCopyPlugin, { storageDir: options.storageDir });
   await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
   // Limits are set per route (POST /api/contacts, /api/enquiries); the store is in memory, per instance (README: several instances).
   await app.register(rateLimit, { global: false });
 
   const limit = options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT;
   for (const route of routes) await app.register(route, { prefix: '/api', contactRateLimit: limit });
+  await app.register(previewRoutes, { prefix: PREVIEW_PREFIX, now });
   await app.register(adminPathGuard, { now });
   await app.register(adminPlugin, { prefix: ADMIN_PREFIX, settings: { ...admin, now } });
   // Last: every path is known now, so a wrong method on one of them can be told apart from an unknown path.

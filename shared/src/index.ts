@@ -1,5 +1,6 @@
 // Browser-side public surface of the shared package (a federation singleton: one copy in the composed page).
 export * from './config/runtimeConfig';
+export { ApiBaseUrlContext } from './config/apiBaseUrl';
 export * from './api/baseApi';
 export { httpClient, setApiTimeout, setApiTransport } from './api/httpClient';
 export * from './api/commonEndpoints';

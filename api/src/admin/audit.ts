@@ -31,7 +31,8 @@ export type AuditAction =
   | 'content-scheduled-published'
   | 'content-schedule-refused'
   | 'content-restored'
-  | 'content-imported';
+  | 'content-imported'
+  | 'preview-opened';
 
 export interface AuditEntry {
   action: AuditAction;

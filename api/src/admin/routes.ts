@@ -7,7 +7,8 @@ import publishRoutes from './content/publishRoutes';
 import inboxRoutes from './inbox/routes';
 import operatorRoutes from './operators/routes';
 import passkeyRoutes from './passkeys/routes';
+import previewRoutes from './preview/routes';
 import sessionRoutes from './session/routes';
 import setupRoutes from './setup/routes';
 
-export const adminRoutes: FastifyPluginAsync[] = [setupRoutes, sessionRoutes, operatorRoutes, auditRoutes, passkeyRoutes, inboxRoutes, contentRoutes, publishRoutes];
+export const adminRoutes: FastifyPluginAsync[] = [setupRoutes, sessionRoutes, operatorRoutes, auditRoutes, passkeyRoutes, inboxRoutes, contentRoutes, publishRoutes, previewRoutes];

@@ -52,7 +52,11 @@ export async function createSession(db: Database, operatorId: number, client: { 
  */
 export async function readSession(db: Database, cookieValue: string | undefined, now: Date): Promise<{ session: AdminSession; operator: SignedInOperator } | null> {
   if (!cookieValue || cookieValue.length > 200) return null;
-  const idHash = sha256(cookieValue);
+  return liveSession(db, sha256(cookieValue), now);
+}
+
+/** The live session stored under `idHash` (a preview link's session), by the same rules as readSession. */
+export async function liveSession(db: Database, idHash: string, now: Date): Promise<{ session: AdminSession; operator: SignedInOperator } | null> {
   const [row] = await db
     .select({ session: sessions, operator: { id: operators.id, email: operators.email, role: operators.role, disabledAt: operators.disabled_at } })
     .from(sessions)

@@ -94,19 +94,3 @@ export async function workingRecordOf(db: Database, key: ContentKey, id: number)
   const [draft] = await storedDrafts(db, { key, id });
   return { published, draft, record: workingRecord(published, draft) };
 }
-
-/** `bundle` with `drafts` applied (a copy): changed and new records in place, deleted ones gone, lists in id order. */
-export function applyDrafts(bundle: ContentBundle, drafts: readonly ContentDraftRow[]): ContentBundle {
-  const copy = structuredClone(bundle) as unknown as Record<string, unknown>;
-  for (const draft of drafts) {
-    const key = draft.type as ContentKey;
-    if (contentType(key).single) {
-      if (draft.data) copy[key] = draft.data;
-      continue;
-    }
-    const records = (copy[key] as ContentRecord[]).filter((record) => record.id !== draft.record_id);
-    if (draft.data) records.push(draft.data);
-    copy[key] = records.sort((a, b) => (a.id as number) - (b.id as number));
-  }
-  return copy as unknown as ContentBundle;
-}

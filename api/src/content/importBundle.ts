@@ -68,6 +68,19 @@ const tableRow = (fields: Fields) => (record: Record<string, unknown>) => {
   return row;
 };
 
+/**
+ * Replaces every content table with a validated bundle's records (inside the caller's transaction): the import's, and
+ * the preview copy's (preview/previewCopy.ts), so both hold content the same way.
+ */
+export async function writeContent(tx: Pick<Database, 'delete' | 'insert'>, bundle: ContentBundle): Promise<void> {
+  // Delete dependants first (products before their categories).
+  for (const table of [...contentTables].reverse()) await tx.delete(table);
+  for (const key of contentKeys) {
+    const rows = ([] as Record<string, unknown>[]).concat(bundle[key]).map(tableRow(contentType(key).entity.fields));
+    if (rows.length > 0) await tx.insert(tableOf[key] as PgTable).values(rows as never[]);
+  }
+}
+
 /** Validates (and sanitises) a bundle and makes its pictures; BundleValidationError names every problem. */
 async function prepare(input: unknown, options: ImportOptions) {
   const bundle = sanitizeBundle(await validateBundle(input));
@@ -87,12 +100,7 @@ export async function replaceContent(db: Database, options: ImportOptions, plan:
     const planned = await plan(tx);
     if (!planned) return null;
     const { bundle, pictures } = await prepare(planned.input, options);
-    // Delete dependants first (products before their categories).
-    for (const table of [...contentTables].reverse()) await tx.delete(table);
-    for (const key of contentKeys) {
-      const rows = ([] as Record<string, unknown>[]).concat(bundle[key]).map(tableRow(contentType(key).entity.fields));
-      if (rows.length > 0) await tx.insert(tableOf[key] as PgTable).values(rows as never[]);
-    }
+    await writeContent(tx, bundle);
     await planned.afterReplace?.(tx);
     // Rows came with explicit ids, and new records' drafts hold ids taken from the sequences: move each sequence past
     // both, so neither a new row nor a new draft collides.

@@ -7,7 +7,8 @@ import type { Database } from '../db/database';
 import { contentDrafts, contentVersions, type ContentDraftRow, type VersionKind } from '../db/schema';
 import { HttpError } from '../routes/common';
 import type { ContentBundle } from './bundle';
-import { applyDrafts, labelOf, stateOf, type ContentRecord } from './drafts';
+import { applyDrafts } from './applyDrafts';
+import { labelOf, stateOf, type ContentRecord } from './drafts';
 import { exportBundle } from './exportBundle';
 import { replaceContent, type ImportOptions, type ReplacedContent } from './importBundle';
 
@@ -74,7 +75,7 @@ export async function publishDrafts(db: Database, selection: Selection, publishe
     }
     const published = await exportBundle(tx);
     return {
-      input: applyDrafts(published, drafts),
+      input: applyDrafts(published, drafts).bundle,
       version: { kind, summary: releaseSummary(kind, published, drafts), createdBy: publisher.createdBy, at: publisher.at },
       afterReplace: async (inside) => {
         for (const key of contentKeys) {

@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAdminPath } from '../admin/paths';
+import { PREVIEW_PREFIX } from '../preview/paths';
 
 interface Entry {
   body: Buffer;
@@ -25,6 +26,8 @@ interface Entry {
 export interface ContentCache {
   invalidate(): void;
   readonly size: number;
+  /** Moves on with every import (and every invalidate): what the preview copy is rebuilt on (preview/previewCopy.ts). */
+  readonly generation: number;
 }
 
 declare module 'fastify' {
@@ -47,8 +50,14 @@ const GZIP_MIN_BYTES = 1024;
 const OWN_HEADERS = /^(content-length|content-encoding|content-type|etag|cache-control|vary|access-control-.*|date|connection|keep-alive|transfer-encoding)$/i;
 
 // Never the admin API's reads, however spelled (`/api/%61dmin/session` reaches the same route): they are per operator.
+// Nor a preview's: drafts, behind an operator's link, never kept.
 const isContentRead = (method: string | undefined, url: string | undefined) =>
-  (method === 'GET' || method === 'HEAD') && url !== undefined && url.startsWith('/api/') && !url.startsWith('/api/health') && !isAdminPath(url);
+  (method === 'GET' || method === 'HEAD') &&
+  url !== undefined &&
+  url.startsWith('/api/') &&
+  !url.startsWith('/api/health') &&
+  !url.startsWith(`${PREVIEW_PREFIX}/`) &&
+  !isAdminPath(url);
 
 const acceptsGzip = (headers: IncomingMessage['headers']) => /\bgzip\b/.test(String(headers['accept-encoding'] ?? ''));
 
@@ -128,6 +137,9 @@ export default fp<{ store: ContentStore }>(
       invalidate: () => store.invalidate(),
       get size() {
         return store.entries.size;
+      },
+      get generation() {
+        return store.generation;
       },
     });
 

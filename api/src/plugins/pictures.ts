@@ -19,12 +19,14 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ storageDir: string }>(
-  async (app, { storageDir }) => {
+export default fp<{ storageDir: string; repair?: boolean }>(
+  async (app, { storageDir, repair: repairOnStart = true }) => {
     const stop = new AbortController();
     let repair: Promise<void> = Promise.resolve();
     app.decorate('pictures', { storageDir, manifest: () => readManifest(storageDir), repaired: () => repair });
 
+    // The preview copy (preview/previewApp.ts) reads the manifest only: its content is not the stored site's.
+    if (!repairOnStart) return;
     app.addHook('onReady', async () => {
       repair = repairPictures(app.db, storageDir, app.log, stop.signal).then(
         () => undefined,

@@ -7,6 +7,8 @@ export interface SsrPayload {
   /** The store after the server's prefetch: RTK Query's cache, so the first render asks the API nothing. */
   state: Partial<RootState>;
   viewportWidth: number | null;
+  /** Where the site's paths start when not at the root: `/preview` for a preview (server/preview.ts). */
+  basename?: string;
 }
 
 export const SSR_PAYLOAD_GLOBAL = '__STARFAMILY_SSR__';

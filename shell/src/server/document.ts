@@ -24,6 +24,8 @@ export interface DocumentParts {
    * app's scripts are started by an inline starter after the first paint; otherwise they stay deferred scripts.
    */
   inlineScripts?: boolean;
+  /** Markup above the app, outside its root (hydration never sees it): the preview's bar. */
+  banner?: string;
 }
 
 /** The template's scripts (html-webpack-plugin: `<script defer src=/main.1234.js></script>`). */
@@ -49,7 +51,7 @@ export function createDocument(template: string) {
   const appScripts = [...templateHead.matchAll(DEFER_SCRIPT)].map((match) => match[1]!);
   const withoutScripts = templateHead.replace(DEFER_SCRIPT, '');
 
-  return ({ head, siteUrl, stylesheets, preconnect = [], scripts, body, payloadScript, inlineScripts = false }: DocumentParts): string => {
+  return ({ head, siteUrl, stylesheets, preconnect = [], scripts, body, payloadScript, inlineScripts = false, banner = '' }: DocumentParts): string => {
     // Only a page whose policy allows its inline scripts runs the starter; otherwise the template's deferred scripts stay.
     const beforeRoot = inlineScripts ? withoutScripts : templateHead;
     const insertAt = beforeRoot.indexOf('</head>');
@@ -78,6 +80,7 @@ export function createDocument(template: string) {
       links,
       appPreloads,
       beforeRoot.slice(insertAt),
+      banner,
       `<div id="root">${body}</div>`,
       payloadScript && inlineScripts ? `<script>${payloadScript}</script>` : '',
       starter,

@@ -5,7 +5,7 @@
 // for them (docs/decisions.md, "Rendered pages kept").
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
-import { baseApi, makeStore, type AppStore, type PageHead } from '@starfamily/shared';
+import { ApiBaseUrlContext, baseApi, makeStore, type AppStore, type PageHead } from '@starfamily/shared';
 import { ShellApp } from '../app/App';
 import { pageHeadFor } from '../app/pageHead';
 import type { RouteTables } from '../app/routeTables';
@@ -26,6 +26,8 @@ export interface RenderInput {
   apiWaitMs: number;
   /** How long the renderer may take before it sends what it has. */
   renderTimeoutMs: number;
+  /** Where the site's paths start in `url` when not at the root (`/preview`): links and the browser's router keep it. */
+  basename?: string;
 }
 
 export type RenderResult =
@@ -93,23 +95,25 @@ function transferable(state: ReturnType<AppStore['getState']>): SsrPayload['stat
   return { [baseApi.reducerPath]: { ...content, queries, mutations: {}, subscriptions: {} } };
 }
 
-export async function renderPage({ url, mobileHint, loaded, tables, apiWaitMs, renderTimeoutMs }: RenderInput): Promise<RenderResult> {
+export async function renderPage({ url, mobileHint, loaded, tables, apiWaitMs, renderTimeoutMs, basename }: RenderInput): Promise<RenderResult> {
   const { config } = loaded;
-  const store = makeStore();
+  // The config's API, not the process's: a preview reads from its own (server/preview.ts).
+  const store = makeStore({ apiBaseUrl: config.apiBaseUrl });
   const routes = createShellRoutes(tables, store.dispatch);
   const location = new URL(url, 'http://site.invalid');
-  const matches = matchRoutes(routes, location.pathname);
+  const matches = matchRoutes(routes, location.pathname, basename);
   const match = matches?.at(-1);
   const handle = match?.route.handle as ShellRouteHandle | undefined;
   if (handle?.site.redirect) {
     const { to, keepSearch } = handle.site.redirect;
-    return { kind: 'redirect', status: 301, location: `${to}${keepSearch ? location.search : ''}` };
+    return { kind: 'redirect', status: 301, location: `${basename ?? ''}${to}${keepSearch ? location.search : ''}` };
   }
+  const sitePath = basename && location.pathname.startsWith(basename) ? location.pathname.slice(basename.length) || '/' : location.pathname;
 
   try {
     prefetchChrome({ dispatch: store.dispatch, params: match?.params ?? {}, search: location.searchParams });
     // The matched page's loader starts its data, as it does on a navigation in the browser.
-    const handler = createStaticHandler(routes);
+    const handler = createStaticHandler(routes, { basename });
     const routing = await handler.query(new Request(location.href));
     if (routing instanceof Response) throw new Error(`unexpected router response ${routing.status}`);
     await settleQueries(store, apiWaitMs);
@@ -117,7 +121,7 @@ export async function renderPage({ url, mobileHint, loaded, tables, apiWaitMs, r
     const state = store.getState();
     const head = pageHeadFor({
       matches,
-      location: `${location.pathname}${location.search}`,
+      location: `${sitePath}${location.search}`,
       state,
       tables,
       siteUrl: config.siteUrl,
@@ -125,9 +129,11 @@ export async function renderPage({ url, mobileHint, loaded, tables, apiWaitMs, r
     });
     const viewportWidth = viewportGuess(mobileHint);
     const { html: body, complete } = await renderToString(
-      <ShellApp store={store} viewportWidth={viewportWidth}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, routing)} context={routing} hydrate={false} />
-      </ShellApp>,
+      <ApiBaseUrlContext.Provider value={config.apiBaseUrl}>
+        <ShellApp store={store} viewportWidth={viewportWidth}>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, routing)} context={routing} hydrate={false} />
+        </ShellApp>
+      </ApiBaseUrlContext.Provider>,
       renderTimeoutMs,
     );
     return {
@@ -135,7 +141,7 @@ export async function renderPage({ url, mobileHint, loaded, tables, apiWaitMs, r
       status: head.status ?? 200,
       head,
       body,
-      payloadScript: payloadScript({ config, state: transferable(state), viewportWidth }),
+      payloadScript: payloadScript({ config, state: transferable(state), viewportWidth, ...(basename ? { basename } : {}) }),
       complete: complete && allAnswered(state),
     };
   } finally {

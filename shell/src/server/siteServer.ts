@@ -13,6 +13,7 @@ import type { SiteStateSource } from './contentVersion';
 import { createDocument } from './document';
 import type { createPageCache, KeptPage } from './pageCache';
 import { keptPage, NOT_FOUND_CACHE, PAGE_CACHE, REDIRECT_CACHE, requestHeaders, send, sendRaw, UNKEPT_CACHE, VARY } from './keptPageResponse';
+import { checkPreview, PREVIEW_CHECK_MS, PREVIEW_PATH, previewApiBase, previewBarHtml, previewProblem, previewRequest, withToken } from './preview';
 import { renderPage, viewportGuess } from './renderPage';
 import type { createRemoteGuard } from './remoteGuard';
 import type { createConfigSource, LoadedConfig } from './serverConfig';
@@ -149,12 +150,14 @@ export function createSiteServer({
     }
   }
 
-  async function renderedPage(url: string, mobileHint: string | undefined, loaded: LoadedConfig): Promise<KeptPage> {
+  /** A page's HTML and headers, rendered now; `preview`: under /preview, reading the drafts, with the bar. */
+  async function composedPage(url: string, mobileHint: string | undefined, loaded: LoadedConfig, preview?: { banner: string }) {
     const [tables, remotes] = await Promise.all([routeTables(), remotesAssets()]);
-    const result = await renderPage({ url, mobileHint, loaded, tables, apiWaitMs, renderTimeoutMs: 10_000 });
-    if (result.kind === 'redirect') return keptPage(result.status, { location: result.location, 'cache-control': REDIRECT_CACHE }, '', true);
+    const basename = preview ? PREVIEW_PATH : undefined;
+    const result = await renderPage({ url, mobileHint, loaded, tables, apiWaitMs, renderTimeoutMs: 10_000, basename });
+    if (result.kind === 'redirect') return result;
     const html = renderDocument({
-      head: result.head,
+      head: preview ? { ...result.head, noindex: true } : result.head,
       siteUrl: loaded.config.siteUrl,
       stylesheets: [...shell.css, ...Object.values(remotes).flatMap((remote) => remote?.css ?? [])],
       preconnect: otherOrigins(loaded.config),
@@ -162,17 +165,52 @@ export function createSiteServer({
       body: result.body,
       payloadScript: result.payloadScript,
       inlineScripts: true,
+      banner: preview?.banner,
     });
     // Every remote answered and every section and query made it into the page: what any visitor gets until content changes.
     const complete = result.complete && Object.values(tables).every(Boolean) && Object.values(remotes).every(Boolean);
-    const keep = complete && (result.status === 200 || result.status === 404);
+    const keep = !preview && complete && (result.status === 200 || result.status === 404);
     const headers = {
       ...securityHeaders(loaded.config, inlineScriptHashes(html)),
       'content-type': 'text/html; charset=utf-8',
       'cache-control': !keep ? UNKEPT_CACHE : result.status === 200 ? PAGE_CACHE : NOT_FOUND_CACHE,
       vary: VARY,
     };
-    return keptPage(result.status, headers, html, keep);
+    return { kind: 'page' as const, status: result.status, headers, html, keep };
+  }
+
+  async function renderedPage(url: string, mobileHint: string | undefined, loaded: LoadedConfig): Promise<KeptPage> {
+    const page = await composedPage(url, mobileHint, loaded);
+    if (page.kind === 'redirect') return keptPage(page.status, { location: page.location, 'cache-control': REDIRECT_CACHE }, '', true);
+    return keptPage(page.status, page.headers, page.html, page.keep);
+  }
+
+  /**
+   * /preview/<site path>?token=…: the page over the drafts (preview.ts), rendered for this request only: never kept
+   * here (neither the page nor the API's answers, which the API marks no-store) nor by a browser or CDN.
+   */
+  async function previewPage(request: FastifyRequest, reply: FastifyReply) {
+    const loaded = configSource.current();
+    const { token, publicUrl } = previewRequest(request.url);
+    reply.header('cache-control', UNKEPT_CACHE).header('x-robots-tag', 'noindex');
+    const check = token ? await checkPreview(previewApiBase(loaded.config.apiBaseUrl, token), PREVIEW_CHECK_MS) : ({ kind: 'expired' } as const);
+    const problem = (found: Parameters<typeof previewProblem>[0]) => {
+      const { status, html } = previewProblem(found);
+      return reply.code(status).headers(securityHeaders(loaded.config)).type('text/html; charset=utf-8').send(html);
+    };
+    if (check.kind !== 'open') return problem(check);
+    if (!token) return problem({ kind: 'expired' });
+    const config = { ...loaded.config, apiBaseUrl: previewApiBase(loaded.config.apiBaseUrl, token) };
+    const hint = request.headers['sec-ch-ua-mobile'];
+    try {
+      const page = await composedPage(request.url, typeof hint === 'string' ? hint : undefined, { ...loaded, config }, { banner: previewBarHtml(publicUrl) });
+      // A redirect stays in the preview, with its token.
+      if (page.kind === 'redirect') return reply.redirect(withToken(page.location, token), page.status);
+      return reply.code(page.status).headers({ ...page.headers, 'cache-control': UNKEPT_CACHE }).send(page.html);
+    } catch (error) {
+      // Never the browser-rendered fallback: it would show the published content under a preview's address.
+      return problem({ kind: 'unavailable', reason: error instanceof Error ? error.message : String(error) });
+    }
   }
 
   /**
@@ -194,6 +232,8 @@ export function createSiteServer({
 
   // The file server would answer the root folder itself (with no index.html to show): home is a page.
   app.get(SITE_PATHS.home, page);
+  app.get(PREVIEW_PATH, previewPage);
+  app.get(`${PREVIEW_PATH}/*`, previewPage);
 
   // Kept like a page: until content (or config) changes.
   app.get('/sitemap.xml', async (request, reply) => {
@@ -239,5 +279,5 @@ export function createSiteServer({
     return configSource.reload();
   }
 
-  return { page, reloadRemotes, answerKept };
+  return { page, previewPage, reloadRemotes, answerKept };
 }

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'inbox-status-changed',
   'inbox-note-changed',
   'inbox-exported',
+  'preview-opened',
 ].map((action) => ({ id: action, name: action }));
 
 const auditFilters = [

@@ -17,6 +17,8 @@ async function contentApi() {
     asked.push(request.url!);
     void (hold ?? Promise.resolve()).then(() => {
       if (request.url === '/missing') response.writeHead(404).end('{"error":"not found"}');
+      // A preview's answers (the drafts, behind an operator's link) are marked so.
+      else if (request.url!.startsWith('/api/preview/')) response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ title }));
       else response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: request.url, title }));
     });
   });
@@ -88,6 +90,16 @@ describe("the rendering server's copy of the API's answers", () => {
     await onItsWay;
     await client.get('/about-list');
     expect(api.asked.filter((path) => path === '/about-list')).toHaveLength(2);
+  });
+
+  it('keeps no answer the API marked no-store (a preview of the drafts)', async () => {
+    const answers = createApiAnswers({ versionNow: () => 'v1' });
+    const client = clientWith(answers, api.url);
+    const path = '/api/preview/token/api/product-list/1';
+    expect((await client.get(path)).data.title).toBe('Sidamo');
+    api.setTitle('Draft title');
+    expect((await client.get(path)).data.title).toBe('Draft title');
+    expect(answers.size).toBe(0);
   });
 
   it('keeps at most maxEntries answers, the oldest out first', async () => {
