@@ -7,7 +7,6 @@ import { COMPANY_NAME, contentType, type ContentKey } from '@starfamily/shared/e
 import type { Database } from '../db/database';
 import { contentDrafts, operators, type ContentDraftRow } from '../db/schema';
 import { toAnswer } from '../routes/answers';
-import type { ContentBundle } from './bundle';
 import { tableOf, type ContentTable } from './contentTables';
 
 export type ContentRecord = Record<string, unknown>;
