@@ -14,6 +14,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   timeouts: config.timeouts,
   admin: config.admin,
+  mediaMaxBytes: config.mediaMaxBytes,
   logger: { level: 'info' },
   // Operators' commands on the embedded database go through the running API (PostgreSQL needs no such door).
   operatorEndpoint: config.databaseUrl ? undefined : { pgliteDir: config.pgliteDir },

@@ -21,7 +21,11 @@ export type AuditAction =
   | 'passkey-sign-in'
   | 'inbox-status-changed'
   | 'inbox-note-changed'
-  | 'inbox-exported';
+  | 'inbox-exported'
+  | 'media-uploaded'
+  | 'media-changed'
+  | 'media-replaced'
+  | 'media-deleted';
 
 export interface AuditEntry {
   action: AuditAction;

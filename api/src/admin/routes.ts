@@ -4,9 +4,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './audit/routes';
 import contentRoutes from './content/routes';
 import inboxRoutes from './inbox/routes';
+import mediaRoutes from './media/routes';
 import operatorRoutes from './operators/routes';
 import passkeyRoutes from './passkeys/routes';
 import sessionRoutes from './session/routes';
 import setupRoutes from './setup/routes';
 
-export const adminRoutes: FastifyPluginAsync[] = [setupRoutes, sessionRoutes, operatorRoutes, auditRoutes, passkeyRoutes, inboxRoutes, contentRoutes];
+export const adminRoutes: FastifyPluginAsync[] = [setupRoutes, sessionRoutes, operatorRoutes, auditRoutes, passkeyRoutes, inboxRoutes, contentRoutes, mediaRoutes];

@@ -5,7 +5,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { contentKeys, contentType, type Fields } from '@starfamily/shared/entities';
 import { CONTENT_CHANNEL, type Database } from '../db/database';
-import { makePictures, pictureWork, type MakeOptions } from '../pictures/makePictures';
+import { makePictures, pictureWorkOf, type MakeOptions } from '../pictures/makePictures';
 import { updateManifest } from '../pictures/manifest';
 import type { ContentBundle } from './bundle';
 import { contentTables, tableOf } from './contentTables';
@@ -31,7 +31,7 @@ const tableRow = (fields: Fields) => (record: Record<string, unknown>) => {
  */
 export async function importBundle(db: Database, input: unknown, options: ImportOptions): Promise<ContentBundle> {
   const bundle = await validateBundle(input);
-  const pictures = await makePictures(options.storageDir, pictureWork(bundle), { onPicture: options.onPicture });
+  const pictures = await makePictures(options.storageDir, await pictureWorkOf(db, bundle), { onPicture: options.onPicture });
   if (pictures.problems.length > 0) throw new BundleValidationError(pictures.problems);
   await db.transaction(async (tx) => {
     // Delete dependants first (products before their categories).

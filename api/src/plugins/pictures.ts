@@ -6,6 +6,8 @@ import { readManifest } from '../pictures/manifest';
 import { repairPictures } from '../pictures/startupRepair';
 
 export interface Pictures {
+  /** The storage folder the pictures and their renditions are in. */
+  storageDir: string;
   manifest(): Promise<PictureManifest>;
   /** Settles when the start-up repair has finished (tests wait for it). */
   repaired(): Promise<void>;
@@ -21,7 +23,7 @@ export default fp<{ storageDir: string }>(
   async (app, { storageDir }) => {
     const stop = new AbortController();
     let repair: Promise<void> = Promise.resolve();
-    app.decorate('pictures', { manifest: () => readManifest(storageDir), repaired: () => repair });
+    app.decorate('pictures', { storageDir, manifest: () => readManifest(storageDir), repaired: () => repair });
 
     app.addHook('onReady', async () => {
       repair = repairPictures(app.db, storageDir, app.log, stop.signal).then(
