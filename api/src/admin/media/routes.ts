@@ -60,7 +60,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       let row;
       try {
         row = await app.db.transaction(async (tx) => {
-          const values = { path, alt, focal_x: focal.x, focal_y: focal.y, width: picture.width, height: picture.height, bytes: picture.bytes.length, created_by: operator.id };
+          const values = { path, alt, focal_x: focal.x, focal_y: focal.y, width: picture.width, height: picture.height, bytes: picture.bytes.length, created_by: operator.id, created_at: app.adminSettings.now() };
           const [inserted] = await tx.insert(media).values(values).onConflictDoNothing({ target: media.path }).returning();
           if (!inserted) return null;
           await audit(request, { action: 'media-uploaded', target: `media:${inserted.id}`, details: { path, alt, focal, width: picture.width, height: picture.height } }, tx);
