@@ -4,6 +4,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
+import type { PictureManifest } from '@starfamily/shared/pictures';
+import { exportBundle } from '../../content/exportBundle';
+import { importBundle } from '../../content/importBundle';
 import { contentDrafts, products, services } from '../../db/schema';
 import { auditEntries, buildAdmin, GOOD_PASSWORD, makeOperator, signIn, type AdminTestApp, type SignedIn } from '../../testing/admin';
 import { json } from '../../testing/build';
@@ -50,6 +53,21 @@ describe('the media library', () => {
     assert.deepEqual(byPath.items.map((item) => item.id), [cupping.id]);
     const paged = json<{ items: Media[]; page: number }>(await get('/api/admin/media?perPage=1&page=2'));
     assert.deepEqual([paged.page, paged.items[0]?.id], [2, terrace.id]);
+  });
+
+  it('keeps the focal crop and the alt text when content using the picture is imported (as a publish does)', async () => {
+    const answer = await upload(t.app, editor, { alt: 'Drying beds', focalX: '0.2', focalY: '0.7' }, { bytes: await photoJpeg(900, 600), filename: 'beds.jpg' });
+    assert.equal(answer.statusCode, 201, answer.body);
+    const { path } = json<Media>(answer);
+    const manifest = async () => json<PictureManifest>(await t.app.inject({ url: '/api/pictures' }));
+    const uploaded = (await manifest())[path]!;
+    const bundle = await exportBundle(t.app.db);
+    const banner = bundle.products[0]!.banner;
+    bundle.products[0]!.banner = path;
+    await importBundle(t.app.db, bundle, { storageDir: t.storageDir });
+    assert.deepEqual((await manifest())[path], uploaded);
+    bundle.products[0]!.banner = banner;
+    await importBundle(t.app.db, bundle, { storageDir: t.storageDir });
   });
 
   it('names its users, replaces it into drafts, and deletes it only once unused', async () => {
