@@ -11,6 +11,8 @@ import { contentDrafts, products, services } from '../../db/schema';
 import { auditEntries, buildAdmin, GOOD_PASSWORD, makeOperator, signIn, type AdminTestApp, type SignedIn } from '../../testing/admin';
 import { json } from '../../testing/build';
 import { mediaRows, postMultipart, storageListing, upload } from '../../testing/media';
+import { removeRetiredMedia } from './mediaStore';
+import { isMediaUsed } from './mediaUsers';
 import { photoJpeg } from '../../testing/pictures';
 
 interface Media {
@@ -101,8 +103,14 @@ describe('the media library', () => {
     assert.equal(serviceDraft.revision, 2);
     assert.ok((await storageListing(t.storageDir)).includes(picture.path), 'the published product still shows the old file');
 
-    await t.app.db.update(products).set({ banner: product!.banner }).where(eq(products.id, product!.id));
+    // Publishing the drafts frees the old file: the sweep a publish runs removes it (and only it).
+    await t.app.db.update(products).set({ banner: now.path }).where(eq(products.id, product!.id));
     await t.app.db.delete(contentDrafts);
+    assert.deepEqual(await removeRetiredMedia(t.app.db, t.storageDir, isMediaUsed(t.app.db), [picture.path, now.path]), [picture.path]);
+    assert.equal((await storageListing(t.storageDir)).includes(picture.path), false);
+    assert.deepEqual(await removeRetiredMedia(t.app.db, t.storageDir, isMediaUsed(t.app.db)), [], 'nothing else is retired');
+
+    await t.app.db.update(products).set({ banner: product!.banner }).where(eq(products.id, product!.id));
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/media/${picture.id}`, headers: editor.headers });
     assert.equal(deleted.statusCode, 204, deleted.body);
     assert.equal((await mediaRows(t.app)).some((row) => row.id === picture.id), false);

@@ -10,8 +10,8 @@ import { mediaDetails, mediaRepository } from '../../repositories/mediaRepositor
 import { HttpError } from '../../routes/common';
 import { audit } from '../audit';
 import type { MediaPicture } from './mediaFile';
-import { makeMediaRenditions, mediaPath, publishManifestEntry, removeMediaFiles, removeRenditions, storeMedia } from './mediaStore';
-import { describeUsers, mediaUsers, type MediaUser } from './mediaUsers';
+import { makeMediaRenditions, mediaPath, publishManifestEntry, removeMediaFiles, removeRenditions, removeRetiredMedia, storeMedia } from './mediaStore';
+import { describeUsers, isMediaUsed, mediaUsers, type MediaUser } from './mediaUsers';
 import { replaceInDrafts } from './replaceInDrafts';
 import { focalOf, type MediaChange } from './schemas';
 
@@ -76,9 +76,8 @@ export async function replaceMedia(
     throw error;
   }
   await publishManifestEntry(db, storageDir, path, stored.info, mediaDetails(result.updated));
-  // The old file stays while the published site shows it (until the drafts are published); otherwise it goes now.
-  const stillShown = (await mediaUsers(db, row.path)).some((user) => !user.draft);
-  if (!stillShown) await removeMediaFiles(db, storageDir, row.path, await versionOf(storageDir, row.path));
+  // The old file stays while the site shows it (until the drafts are published); otherwise it goes now.
+  await removeRetiredMedia(db, storageDir, isMediaUsed(db), [row.path]);
   return result;
 }
 

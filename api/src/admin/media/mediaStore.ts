@@ -1,13 +1,15 @@
 // A media picture's files: the original at `media/<hash>.<ext>` and its renditions folder, made by the pipeline with
 // the focal point; the manifest entry that tells the pages about them (with the alt text); and their removal. What a
 // failed upload made is removed again, and only what it made: a file that was there already belongs to someone else.
-import { rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Focal, PictureInfo } from '@starfamily/shared/pictures';
 import { CONTENT_CHANNEL, type Database } from '../../db/database';
+import { media } from '../../db/schema';
 import { exists, versionFolder, writeFileAtomically } from '../../pictures/files';
 import { manifestEntry, type MediaDetails } from '../../pictures/makePictures';
-import { updateManifest } from '../../pictures/manifest';
+import { readManifest, updateManifest } from '../../pictures/manifest';
 import { makeRenditions } from '../../pictures/renditions';
 import { PictureError, readStoredPicture, storageFile } from '../../pictures/storedPicture';
 import { HttpError } from '../../routes/common';
@@ -73,4 +75,36 @@ export async function removeMediaFiles(db: Database, storageDir: string, path: s
   await rm(storageFile(storageDir, path), { force: true });
   await updateManifest(storageDir, {});
   await db.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, 'pictures')`);
+}
+
+/** An upload writes its file before its row: a file this young may be one on its way in, not a retired one. */
+export const RETIRED_GRACE_MS = 15 * 60_000;
+
+/**
+ * Removes the library's retired files: those under media/ that no media row owns (a replaced picture's old file) and
+ * that no published record or pending draft uses any more; `candidates`: only these paths (replace passes the old
+ * one), else every file there older than RETIRED_GRACE_MS. A publish should run it, as publishing a replacement's
+ * drafts is what frees the old file. Returns the paths removed.
+ */
+export async function removeRetiredMedia(db: Database, storageDir: string, isUsed: (path: string) => Promise<boolean>, candidates?: string[]): Promise<string[]> {
+  const folder = join(storageDir, MEDIA_FOLDER);
+  const oldEnough = async (name: string) => {
+    const modified = (await stat(join(folder, name)).catch(() => null))?.mtimeMs;
+    return modified !== undefined && modified < Date.now() - RETIRED_GRACE_MS;
+  };
+  const names = candidates
+    ? candidates.filter((path) => path.startsWith(`${MEDIA_FOLDER}/`)).map((path) => path.slice(MEDIA_FOLDER.length + 1))
+    : await readdir(folder).catch(() => [] as string[]);
+  const owned = new Set((await db.select({ path: media.path }).from(media)).map((row) => row.path));
+  const manifest = await readManifest(storageDir);
+  const removed: string[] = [];
+  for (const name of names) {
+    const path = `${MEDIA_FOLDER}/${name}`;
+    // Hidden names are files being written (writeFileAtomically).
+    if (name.startsWith('.') || name.includes('/') || owned.has(path) || (await isUsed(path))) continue;
+    if (!candidates && !(await oldEnough(name))) continue;
+    await removeMediaFiles(db, storageDir, path, manifest[path]?.version);
+    removed.push(path);
+  }
+  return removed;
 }
