@@ -103,6 +103,17 @@ describe('uploading to the media library', () => {
       await refused(() => upload(t.app, editor, { alt: 'No file' }), 400, /^file: choose a picture/);
     });
 
+    it('a second file, an unknown field, a body that is not multipart', async () => {
+      const photo = await photoJpeg(64, 48);
+      const { payload, contentType } = multipartBody({ alt: 'Two' }, { bytes: photo, filename: 'one.jpg' });
+      const boundary = contentType.split('boundary=')[1]!;
+      const second = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="two.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`);
+      const twoFiles = Buffer.concat([payload.subarray(0, payload.length - boundary.length - 6), second, photo, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      await refused(() => t.app.inject({ method: 'POST', url: '/api/admin/media', headers: { ...editor.headers, 'content-type': contentType }, payload: twoFiles }), 413, /^Send one file at a time\.$/);
+      await refused(() => upload(t.app, editor, { alt: 'Extra', caption: 'no such field' }, { bytes: photo, filename: 'one.jpg' }), 400, /^Unknown field/);
+      await refused(() => t.app.inject({ method: 'POST', url: '/api/admin/media', headers: editor.headers, payload: { alt: 'JSON' } }), 415, /multipart\/form-data/);
+    });
+
     it('a body announced as 200 MB, before reading it', async () => {
       const { payload, contentType } = multipartBody({ alt: 'Huge' }, { bytes: Buffer.alloc(10), filename: 'huge.jpg' });
       await refused(
