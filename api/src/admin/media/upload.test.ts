@@ -12,6 +12,7 @@ import { json } from '../../testing/build';
 import { auditEntries, buildAdmin, GOOD_PASSWORD, makeOperator, signIn, type AdminTestApp, type SignedIn } from '../../testing/admin';
 import { mediaRows, multipartBody, storageListing, upload } from '../../testing/media';
 import { bombPng, photoJpeg } from '../../testing/pictures';
+import { readMediaMaxBytes } from '../../config';
 import { generatePhoto } from '../../pictures/photoGenerator';
 
 describe('uploading to the media library', () => {
@@ -58,6 +59,18 @@ describe('uploading to the media library', () => {
     const { width, height, path } = json<{ width: number; height: number; path: string }>(answer);
     assert.deepEqual([width, height], [200, 300]);
     assert.equal((await sharp(await readFile(join(t.storageDir, path))).metadata()).orientation, undefined);
+  });
+
+  it('takes AVIF and WebP by their content, and refuses GIF naming it', async () => {
+    const image = () => sharp({ create: { width: 120, height: 80, channels: 3, background: '#3a6' } });
+    const avif = await upload(t.app, editor, { alt: 'Green AVIF' }, { bytes: await image().avif().toBuffer(), filename: 'green.avif', type: 'image/avif' });
+    assert.equal(avif.statusCode, 201, avif.body);
+    assert.match(json<{ path: string }>(avif).path, /\.avif$/);
+    const webp = await upload(t.app, editor, { alt: 'Green WebP' }, { bytes: await image().webp().toBuffer(), filename: 'green.webp' });
+    assert.equal(webp.statusCode, 201, webp.body);
+    const gif = await upload(t.app, editor, { alt: 'Green GIF' }, { bytes: await image().gif().toBuffer(), filename: 'green.gif' });
+    assert.equal(gif.statusCode, 400, gif.body);
+    assert.equal(json<{ message: string }>(gif).message, 'GIF pictures cannot be uploaded: upload a PNG, JPEG, WebP or AVIF.');
   });
 
   describe('refuses, leaving no file and no row', () => {
@@ -154,5 +167,13 @@ describe('uploading to the media library', () => {
       assert.deepEqual(await storageListing(t.storageDir), files);
       assert.equal((await mediaRows(t.app)).filter((row) => row.alt === 'Huge').length, 0);
     });
+  });
+});
+
+describe('MEDIA_MAX_BYTES', () => {
+  it('defaults to 20 MB and takes a whole number of bytes up to the pipeline\'s 40 MB', () => {
+    assert.equal(readMediaMaxBytes({}), 20 * 1024 * 1024);
+    assert.equal(readMediaMaxBytes({ MEDIA_MAX_BYTES: '5000000' }), 5_000_000);
+    for (const bad of ['0', '-1', '1.5', '20MB', String(41 * 1024 * 1024)]) assert.throws(() => readMediaMaxBytes({ MEDIA_MAX_BYTES: bad }), /MEDIA_MAX_BYTES must be/);
   });
 });
