@@ -11,6 +11,7 @@ import adminPathGuard from './admin/pathGuard';
 import adminPlugin, { ADMIN_PREFIX } from './admin/plugin';
 import {
   DEFAULT_CONTACT_RATE_LIMIT,
+  DEFAULT_MEDIA_MAX_BYTES,
   DEFAULT_SERVER_TIMEOUTS,
   DEFAULT_MAIL_FROM,
   readAdminSettings,
@@ -66,6 +67,8 @@ export interface AppOptions {
   operatorEndpoint?: { pgliteDir: string } | undefined;
   /** The operators' admin: its origin and the site's URL for set-up links (default: the local site, http://localhost:3000). */
   admin?: AdminSettings;
+  /** The largest media-library upload in bytes (default DEFAULT_MEDIA_MAX_BYTES, 20 MB). */
+  mediaMaxBytes?: number;
   /** The clock the admin's sessions, links and throttle read (tests move it); default the real one. */
   now?: () => Date;
   /** How often scheduled drafts are looked for (SCHEDULE_POLL_MS; default 5 s). */
@@ -133,7 +136,7 @@ async function registerPlugins(app: FastifyInstance, options: AppOptions, databa
   for (const route of routes) await app.register(route, { prefix: '/api', contactRateLimit: limit });
   await app.register(previewRoutes, { prefix: PREVIEW_PREFIX, now });
   await app.register(adminPathGuard, { now });
-  await app.register(adminPlugin, { prefix: ADMIN_PREFIX, settings: { ...admin, now } });
+  await app.register(adminPlugin, { prefix: ADMIN_PREFIX, settings: { ...admin, now, mediaMaxBytes: options.mediaMaxBytes ?? DEFAULT_MEDIA_MAX_BYTES } });
   // Last: every path is known now, so a wrong method on one of them can be told apart from an unknown path.
   await app.register(methodsPlugin);
   if (options.operatorEndpoint) await app.register(operatorEndpoint, { ...options.operatorEndpoint, storageDir: options.storageDir, admin: { siteUrl: admin.siteUrl, now } });

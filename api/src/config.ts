@@ -4,6 +4,7 @@ import { appBaseUrl, DEFAULT_PORTS } from '@starfamily/shared/server/config';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from '@starfamily/shared/server/http';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PICTURE_LIMITS } from './pictures/settings';
 
 // src/config.ts and the bundled dist/server.js both sit one folder below the api package.
 export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -36,6 +37,19 @@ export interface ServerConfig {
   admin: AdminSettings;
   /** How often the API publishes scheduled drafts whose time has come (SCHEDULE_POLL_MS; default 5 s). */
   schedulePollMs: number;
+  /** The largest picture an operator may upload to the media library, in bytes (MEDIA_MAX_BYTES; default 20 MB). */
+  mediaMaxBytes: number;
+}
+
+export const DEFAULT_MEDIA_MAX_BYTES = 20 * 1024 * 1024;
+
+export function readMediaMaxBytes(env: Env = process.env): number {
+  const text = nonEmpty(env.MEDIA_MAX_BYTES);
+  if (text === undefined) return DEFAULT_MEDIA_MAX_BYTES;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > PICTURE_LIMITS.maxBytes) {
+    throw new Error(`MEDIA_MAX_BYTES must be a whole number of bytes from 1 to ${PICTURE_LIMITS.maxBytes} (the picture pipeline's limit), got "${env.MEDIA_MAX_BYTES}".`);
+  }
+  return Number(text);
 }
 
 export interface AdminSettings {
@@ -163,6 +177,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     mail: readMailSettings(env),
     admin: readAdminSettings(env),
     schedulePollMs: readSchedulePollMs(env.SCHEDULE_POLL_MS),
+    mediaMaxBytes: readMediaMaxBytes(env),
   };
 }
 

@@ -15,6 +15,7 @@ const app = await buildApp({
   timeouts: config.timeouts,
   admin: config.admin,
   schedulePollMs: config.schedulePollMs,
+  mediaMaxBytes: config.mediaMaxBytes,
   logger: { level: 'info' },
   // Operators' commands on the embedded database go through the running API (PostgreSQL needs no such door).
   operatorEndpoint: config.databaseUrl ? undefined : { pgliteDir: config.pgliteDir },

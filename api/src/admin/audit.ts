@@ -32,7 +32,11 @@ export type AuditAction =
   | 'content-schedule-refused'
   | 'content-restored'
   | 'content-imported'
-  | 'preview-opened';
+  | 'preview-opened'
+  | 'media-uploaded'
+  | 'media-changed'
+  | 'media-replaced'
+  | 'media-deleted';
 
 export interface AuditEntry {
   action: AuditAction;

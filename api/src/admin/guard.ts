@@ -23,6 +23,8 @@ export interface AdminRuntime {
   siteUrl: string;
   /** The clock (tests inject theirs). */
   now: () => Date;
+  /** The largest media-library upload, in bytes (MEDIA_MAX_BYTES). */
+  mediaMaxBytes: number;
 }
 
 declare module 'fastify' {

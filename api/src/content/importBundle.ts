@@ -8,7 +8,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { contentKeys, contentType, type Fields } from '@starfamily/shared/entities';
 import { CONTENT_CHANNEL, type Database } from '../db/database';
 import { contentDrafts, contentVersions, type ContentVersionRow, type VersionKind } from '../db/schema';
-import { makePictures, pictureWork, type MakeOptions } from '../pictures/makePictures';
+import { makePictures, pictureWorkOf, type MakeOptions } from '../pictures/makePictures';
 import { updateManifest } from '../pictures/manifest';
 import type { ContentBundle } from './bundle';
 import { contentTables, tableOf, type ContentTable } from './contentTables';
@@ -82,9 +82,9 @@ export async function writeContent(tx: Pick<Database, 'delete' | 'insert'>, bund
 }
 
 /** Validates (and sanitises) a bundle and makes its pictures; BundleValidationError names every problem. */
-async function prepare(input: unknown, options: ImportOptions) {
+async function prepare(db: Database, input: unknown, options: ImportOptions) {
   const bundle = sanitizeBundle(await validateBundle(input));
-  const pictures = await makePictures(options.storageDir, pictureWork(bundle), { onPicture: options.onPicture });
+  const pictures = await makePictures(options.storageDir, await pictureWorkOf(db, bundle), { onPicture: options.onPicture });
   if (pictures.problems.length > 0) throw new BundleValidationError(pictures.problems);
   return { bundle, pictures };
 }
@@ -99,7 +99,7 @@ export async function replaceContent(db: Database, options: ImportOptions, plan:
     await lockContent(tx, 'exclusive');
     const planned = await plan(tx);
     if (!planned) return null;
-    const { bundle, pictures } = await prepare(planned.input, options);
+    const { bundle, pictures } = await prepare(tx, planned.input, options);
     await writeContent(tx, bundle);
     await planned.afterReplace?.(tx);
     // Rows came with explicit ids, and new records' drafts hold ids taken from the sequences: move each sequence past
@@ -131,7 +131,7 @@ export async function replaceContent(db: Database, options: ImportOptions, plan:
  */
 export async function importBundle(db: Database, input: unknown, options: ImportOptions): Promise<ContentBundle> {
   // Checked and the pictures made before the transaction, so the content lock is held only for the replace itself.
-  const { bundle } = await prepare(input, options);
+  const { bundle } = await prepare(db, input, options);
   const summary = options.summary ?? 'Imported from a bundle with npm run content -- import';
   await replaceContent(db, options, async () => ({ input: bundle, version: { kind: 'import', summary, createdBy: null } }));
   return bundle;

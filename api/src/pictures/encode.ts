@@ -2,7 +2,7 @@
 // decoded sRGB pixels, so no metadata (EXIF, GPS, XMP, ICC profile, comments) of the original can reach a file.
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { OG_IMAGE, RENDITION_EXTENSION, RENDITION_FORMATS, type RenditionFormat } from '@starfamily/shared/pictures';
+import { OG_IMAGE, RENDITION_EXTENSION, RENDITION_FORMATS, type Focal, type RenditionFormat } from '@starfamily/shared/pictures';
 import { writeAndSync } from './files';
 import { ENCODERS, OG_QUALITIES, SVG_BACKGROUND } from './settings';
 
@@ -51,6 +51,28 @@ export async function writeOgImage(folder: string, source: () => Sharp, fit: 'co
 }
 
 export const pixelsSource = (pixels: Pixels) => () => fromPixels(pixels);
+
+export interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The largest rectangle of og.jpg's aspect (1200×630) inside a `width`×`height` picture, centred on the focal point
+ * as far as the picture's edges allow (a point near an edge gives the rectangle along that edge).
+ */
+export function focalRegion(width: number, height: number, focal: Focal): Region {
+  const aspect = OG_IMAGE.width / OG_IMAGE.height;
+  const cropWidth = Math.min(width, Math.round(height * aspect));
+  const cropHeight = Math.min(height, Math.round(cropWidth / aspect));
+  const place = (size: number, crop: number, at: number) => Math.min(size - crop, Math.max(0, Math.round(at * size - crop / 2)));
+  return { left: place(width, cropWidth, focal.x), top: place(height, cropHeight, focal.y), width: cropWidth, height: cropHeight };
+}
+
+/** The pixels' focal rectangle (focalRegion), for og.jpg: its `cover` resize then only scales it. */
+export const focalSource = (pixels: Pixels, focal: Focal) => () => fromPixels(pixels).extract(focalRegion(pixels.info.width, pixels.info.height, focal));
 
 /** Runs `jobs` with at most `parallel` at a time; after a failure starts no more and, once running ones end, rejects. */
 export async function inTurn(jobs: (() => Promise<void>)[], parallel: number): Promise<void> {

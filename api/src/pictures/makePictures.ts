@@ -3,8 +3,10 @@
 // decompression bomb is refused before any time is spent; then each picture is decoded and encoded. Problems are
 // collected, one line per file, each starting with the file's storage path.
 import { availableParallelism } from 'node:os';
-import { SITE_PICTURE_KEY, type PictureInfo, type PictureManifest } from '@starfamily/shared/pictures';
+import { SITE_PICTURE_KEY, type Focal, type PictureInfo, type PictureManifest } from '@starfamily/shared/pictures';
 import type { ContentBundle } from '../content/bundle';
+import type { Database } from '../db/database';
+import { mediaRepository } from '../repositories/mediaRepository';
 import { imagesOf } from '../content/pictures';
 import { inTurn } from './encode';
 import { exists, versionFolder } from './files';
@@ -16,6 +18,14 @@ import { isStoragePath, PictureError, readStoredPicture } from './storedPicture'
 export interface PictureWork {
   paths: string[];
   logo: string | null;
+  /** The media library's pictures among `paths`: their alt text and focal point (repositories/mediaRepository.ts). */
+  media?: ReadonlyMap<string, MediaDetails>;
+}
+
+/** What the media library knows of a picture beyond its file. */
+export interface MediaDetails {
+  alt: string;
+  focal: Focal;
 }
 
 export interface MadePictures {
@@ -35,10 +45,19 @@ export interface MakeOptions {
   signal?: AbortSignal;
 }
 
-export function pictureWork(bundle: ContentBundle): PictureWork {
+export function pictureWork(bundle: ContentBundle, media?: ReadonlyMap<string, MediaDetails>): PictureWork {
   const logo = bundle.businessSetup.logo;
-  return { paths: imagesOf(bundle).map(({ path }) => path).filter(isStoragePath), logo: logo && isStoragePath(logo) ? logo : null };
+  return { paths: imagesOf(bundle).map(({ path }) => path).filter(isStoragePath), logo: logo && isStoragePath(logo) ? logo : null, media };
 }
+
+/** The bundle's pictures, with the alt text and focal point of those from the media library. */
+export async function pictureWorkOf(db: Database, bundle: ContentBundle): Promise<PictureWork> {
+  const work = pictureWork(bundle);
+  return { ...work, media: await mediaRepository(db).details(work.paths) };
+}
+
+/** A manifest entry: the file's info, with a media picture's alt text. */
+export const manifestEntry = (info: PictureInfo, details: MediaDetails | undefined): PictureInfo => (details ? { ...info, alt: details.alt } : info);
 
 export async function makePictures(storageDir: string, work: PictureWork, options: MakeOptions = {}): Promise<MadePictures> {
   const parallel = options.parallel ?? Math.min(4, availableParallelism() * 2);
@@ -50,7 +69,9 @@ export async function makePictures(storageDir: string, work: PictureWork, option
 
   const checked = new Map<string, PictureInfo>();
   await inTurn(
-    work.paths.map((path) => () => readStoredPicture(storageDir, path).then(({ info }) => void checked.set(path, info), (error: unknown) => refuse(error, path))),
+    work.paths.map((path) => () =>
+      readStoredPicture(storageDir, path, work.media?.get(path)?.focal).then(({ info }) => void checked.set(path, info), (error: unknown) => refuse(error, path)),
+    ),
     parallel,
   );
   if (problems.size > 0 && !options.bestEffort) return { entries: {}, problems: inOrder(work.paths, problems) };
@@ -61,13 +82,14 @@ export async function makePictures(storageDir: string, work: PictureWork, option
       if (options.signal?.aborted) return;
       try {
         // Same bytes, same settings: the folder is already complete (it only ever appears whole).
+        const details = work.media?.get(path);
         if (await exists(versionFolder(storageDir, known.version))) {
-          entries[path] = known;
+          entries[path] = manifestEntry(known, details);
           return options.onPicture?.(path, false);
         }
-        const picture = await readStoredPicture(storageDir, path);
+        const picture = await readStoredPicture(storageDir, path, details?.focal);
         const made = await makeRenditions(storageDir, picture, parallel);
-        entries[path] = picture.info;
+        entries[path] = manifestEntry(picture.info, details);
         options.onPicture?.(path, made);
       } catch (error) {
         refuse(error, path);

@@ -2,7 +2,7 @@
 // SVG (shown as it is at every size). Decoding is strict: a damaged or truncated file is refused, never half-shown.
 import { OG_IMAGE, renditionWidths } from '@starfamily/shared/pictures';
 import sharp, { type SharpOptions } from 'sharp';
-import { pixelsSource, writeOgImage, writeWidthRenditions, type Pixels } from './encode';
+import { focalSource, pixelsSource, writeOgImage, writeWidthRenditions, type Pixels } from './encode';
 import { makeVersionFolder } from './files';
 import { PICTURE_LIMITS } from './settings';
 import { PictureError, type StoredPicture } from './storedPicture';
@@ -26,7 +26,9 @@ async function rasterRenditions(folder: string, picture: StoredPicture, parallel
   const widths = renditionWidths(picture.info);
   const pixels = await decode(picture, Math.max(...widths));
   await writeWidthRenditions(folder, pixels, widths, parallel);
-  await writeOgImage(folder, pixelsSource(pixels), 'cover');
+  // A media picture's og.jpg is cropped around its focal point; any other around its most eye-catching part.
+  const { focal } = picture.info;
+  await writeOgImage(folder, focal ? focalSource(pixels, focal) : pixelsSource(pixels), 'cover');
 }
 
 /**

@@ -22,6 +22,17 @@ export const ENCODERS = {
   jpeg: { quality: 78, mozjpeg: true, progressive: true },
 } as const;
 
+/**
+ * A media-library upload encoded again (no metadata, upright) in its own format: kept as the original every rendition
+ * is made from, so at a quality a second generation does not show (not part of PIPELINE_SALT: the stored bytes are).
+ */
+export const ORIGINAL_ENCODERS = {
+  jpeg: { quality: 92 },
+  png: { compressionLevel: 6 },
+  webp: { quality: 90 },
+  avif: { quality: 70, effort: 2 },
+} as const;
+
 /** og.jpg qualities tried in turn until the file fits OG_IMAGE.maxBytes. */
 export const OG_QUALITIES = [80, 70, 60, 50, 40, 30] as const;
 

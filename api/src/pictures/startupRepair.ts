@@ -9,13 +9,13 @@ import type { PictureManifest } from '@starfamily/shared/pictures';
 import { exportBundle } from '../content/exportBundle';
 import { CONTENT_CHANNEL, type Database } from '../db/database';
 import { businessSetupRepository } from '../repositories/businessSetupRepository';
-import { makePictures, pictureWork } from './makePictures';
+import { makePictures, pictureWorkOf } from './makePictures';
 import { readManifest, updateManifest } from './manifest';
 
 /** Returns how many manifest entries it added or changed. */
 export async function repairPictures(db: Database, storageDir: string, log: FastifyBaseLogger, signal: AbortSignal): Promise<number> {
   if (!(await businessSetupRepository(db).get())) return 0;
-  const work = pictureWork(await exportBundle(db));
+  const work = await pictureWorkOf(db, await exportBundle(db));
   const before = await readManifest(storageDir);
   const started = performance.now();
   // Every picture is read and hashed (cheap next to encoding); only those whose version folder is missing are made.

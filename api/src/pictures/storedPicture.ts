@@ -3,7 +3,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { RENDITIONS_FOLDER, type PictureInfo } from '@starfamily/shared/pictures';
+import { RENDITIONS_FOLDER, type Focal, type PictureInfo } from '@starfamily/shared/pictures';
 import { ACCEPTED_FORMATS, PICTURE_LIMITS, versionOf } from './settings';
 
 export class PictureError extends Error {
@@ -21,9 +21,12 @@ export interface StoredPicture {
   path: string;
   bytes: Buffer;
   version: string;
-  /** Size after EXIF orientation, which every rendition applies. */
+  /** Size after EXIF orientation, which every rendition applies; a media picture's focal point. */
   info: PictureInfo;
 }
+
+/** Version of a stored picture: its bytes, and the focal point its og.jpg is cropped around (a new point, new URLs). */
+export const pictureVersion = (bytes: Buffer, focal?: Focal) => (focal ? versionOf(bytes, `focal ${focal.x} ${focal.y}`) : versionOf(bytes));
 
 /** Absolute URLs are pictures hosted elsewhere: shown as they are, nothing to make. */
 export const isStoragePath = (path: string) => !/^[a-z][a-z0-9+.-]*:/i.test(path);
@@ -40,7 +43,8 @@ export function storageFile(storageDir: string, path: string): string {
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-export async function readStoredPicture(storageDir: string, path: string): Promise<StoredPicture> {
+/** Reads and checks the picture at `path`; `focal`: a media picture's focal point (media library), part of its version. */
+export async function readStoredPicture(storageDir: string, path: string, focal?: Focal): Promise<StoredPicture> {
   const file = storageFile(storageDir, path);
   const stats = await stat(file).catch(() => null);
   if (!stats?.isFile()) throw new PictureError(path, 'no such file in the storage folder');
@@ -48,12 +52,13 @@ export async function readStoredPicture(storageDir: string, path: string): Promi
     throw new PictureError(path, `${megabytes(stats.size)} is more than the ${megabytes(PICTURE_LIMITS.maxBytes)} limit`);
   }
   const bytes = await readFile(file);
-  const version = versionOf(bytes);
-  return { path, bytes, version, info: { version, ...(await inspect(path, bytes)) } };
+  const version = pictureVersion(bytes, focal);
+  const { width, height, kind } = await inspectPicture(path, bytes);
+  return { path, bytes, version, info: { version, width, height, kind, ...(focal ? { focal } : {}) } };
 }
 
-/** Format and size from the header only: a decompression bomb is refused before a pixel is decoded. */
-async function inspect(path: string, bytes: Buffer): Promise<Omit<PictureInfo, 'version'>> {
+/** Format (sharp's name) and size from the header only: a decompression bomb is refused before a pixel is decoded. */
+export async function inspectPicture(path: string, bytes: Buffer): Promise<Pick<PictureInfo, 'width' | 'height' | 'kind'> & { format: string }> {
   let metadata: Metadata;
   try {
     // No pixel limit here: only the header is read, and the size is checked below with a clear message.
@@ -73,5 +78,5 @@ async function inspect(path: string, bytes: Buffer): Promise<Omit<PictureInfo, '
   if (kind === 'raster' && width * height > PICTURE_LIMITS.maxPixels) {
     throw new PictureError(path, `${width}×${height} pixels is more than the ${PICTURE_LIMITS.maxPixels / 1e6}-megapixel limit`);
   }
-  return { width, height, kind };
+  return { width, height, kind, format };
 }

@@ -3,12 +3,20 @@
 import type { FastifyInstance } from 'fastify';
 import { integer, readErrors, record } from './common';
 
-const pictureInfoSchema = record({
+const fileInfo = record({
   version: { type: 'string', pattern: '^[0-9a-f]{16}$', description: 'Content hash of the original: part of every rendition URL' },
   width: integer,
   height: integer,
   kind: { type: 'string', enum: ['raster', 'svg'] },
 });
+
+const fraction = { type: 'number', minimum: 0, maximum: 1 } as const;
+
+/** A media-library picture's entry also has its alt text and focal point (absent for the content's own files). */
+const pictureInfoSchema = {
+  ...fileInfo,
+  properties: { ...fileInfo.properties, alt: { type: 'string' }, focal: record({ x: fraction, y: fraction }) },
+} as const;
 
 const manifestSchema = {
   type: 'object',

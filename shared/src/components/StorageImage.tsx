@@ -89,6 +89,8 @@ function PictureFile({ info, ...props }: StorageImageProps & { info: PictureInfo
   }
   const sources = rasterSources(info, apiBaseUrl);
   const slot = widgetSizes ? widgetSizes(sizes) : sizes;
+  // A media-library picture: cropped around its focal point (unless the layout says otherwise), its alt text where the content has none.
+  const focal = info.focal ? { objectPosition: `${info.focal.x * 100}% ${info.focal.y * 100}%` } : {};
   // `display: contents`: the <img> stays the box the layout's CSS (grids, flex rows, `img` rules) places, as before.
   return (
     <picture style={{ display: 'contents' }}>
@@ -102,11 +104,11 @@ function PictureFile({ info, ...props }: StorageImageProps & { info: PictureInfo
         sizes={slot}
         srcSet={sources.jpeg}
         src={sources.src}
-        alt={alt}
+        alt={alt || (info.alt ?? '')}
         width={width}
         height={height}
         className={className}
-        style={box}
+        style={{ ...focal, ...box }}
       />
     </picture>
   );

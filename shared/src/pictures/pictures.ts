@@ -35,6 +35,16 @@ export interface PictureInfo {
   height: number;
   /** `svg` pictures are shown as they are (no width renditions); they still have an og.jpg. */
   kind: 'raster' | 'svg';
+  /** A media-library picture's alt text (pages use it where the content has none). */
+  alt?: string;
+  /** A media-library picture's focal point, 0–1 from the left and the top: og.jpg is cropped around it, pages use it as `object-position`. */
+  focal?: Focal;
+}
+
+/** A point of a picture as fractions of its width and height (0.5, 0.5 is the centre). */
+export interface Focal {
+  x: number;
+  y: number;
 }
 
 /** Storage path -> what the API made of it. */

@@ -88,6 +88,14 @@ describe('StorageImage', () => {
     expect(img).not.toHaveAttribute('srcset');
   });
 
+  it('crops a media-library picture around its focal point and uses its alt text where the content has none', async () => {
+    const media = 'media/0123456789abcdef0123456789abcdef.jpg';
+    answer('pictures', { ...picturesPayload, [media]: { ...picturesPayload[PHOTO]!, alt: 'Cherries on the branch', focal: { x: 0.25, y: 0.8 } } });
+    renderWithProviders(<StorageImage path={media} alt="" width={400} height={300} sizes="50vw" />);
+    const img = await screen.findByRole('img', { name: 'Cherries on the branch' });
+    expect(img.style.objectPosition).toBe('25% 80%');
+  });
+
   it('shows the original of a picture the manifest does not list', async () => {
     renderWithProviders(<StorageImage path="photos/unknown.png" alt="Unknown" width={400} height={300} sizes="50vw" />);
     const img = await screen.findByRole('img', { name: 'Unknown' });
