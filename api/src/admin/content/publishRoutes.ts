@@ -8,7 +8,7 @@ import { BundleValidationError } from '../../content/validateBundle';
 import { listVersions, versionWithChanges } from '../../content/versions';
 import { HttpError, idParamsSchema, type IdParams } from '../../routes/common';
 import { audit } from '../audit';
-import { ADMINS, SIGNED_IN } from '../guard';
+import { SIGNED_IN } from '../guard';
 import { adminAnswers, errorSchema, invalidSchema, record } from '../schemas';
 
 const nullableString = { type: ['string', 'null'] } as const;
@@ -154,7 +154,7 @@ export default async function publishRoutes(app: FastifyInstance) {
   app.post<{ Params: IdParams }>(
     '/versions/:id/restore',
     {
-      config: { roles: ADMINS },
+      config: { roles: SIGNED_IN },
       schema: { summary: 'Publishes an earlier version\'s content as a new version (a rollback)', tags, params: idParamsSchema, response: adminAnswers({ 200: answered, 400: invalidSchema }) },
     },
     async (request) => {
