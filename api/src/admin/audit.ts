@@ -24,6 +24,7 @@ export type AuditAction =
   | 'inbox-exported'
   | 'content-created'
   | 'content-saved'
+  | 'content-reordered'
   | 'content-deleted'
   | 'content-draft-discarded'
   | 'content-scheduled'

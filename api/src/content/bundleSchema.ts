@@ -31,6 +31,8 @@ const RULE: Record<FieldKind, () => Schema<unknown>> = {
   optionalDate,
   optionalAmount,
   optionalRef: () => id().nullable().defined('is required (null when absent)'),
+  // A bundle from before the type was ordered has none: validateBundle fills in the list's order first.
+  position: id,
 };
 
 /** The longest value a field takes (editing.ts), as the admin's forms enforce it: a string, or each path of a list. */

@@ -9,8 +9,9 @@ import type { Database } from '../db/database';
 import { contentDrafts, contentVersions, operators } from '../db/schema';
 import { HttpError, notFound } from '../routes/common';
 import { tableOf, type ContentTable } from './contentTables';
-import { storedDrafts, workingRecordOf, type ContentRecord } from './drafts';
+import { storedDrafts, workingCopy, workingRecordOf, type ContentRecord } from './drafts';
 import { lockContent } from './importBundle';
+import { positionField } from './ordering';
 
 export interface Writer {
   operatorId: number;
@@ -50,28 +51,67 @@ export async function conflictError(db: Database, key: ContentKey, id: number): 
 export async function saveDraft(db: Database, key: ContentKey, id: number, data: ContentRecord | null, expected: string, writer: Writer): Promise<void> {
   await db.transaction(async (tx) => {
     await lockContent(tx, 'shared');
-    const { record, draft } = await workingRecordOf(tx, key, id);
-    if (!record) throw notFound(contentType(key).one, id);
-    if (record._revision !== expected) throw await conflictError(tx, key, id);
-    const own = and(eq(contentDrafts.type, key), eq(contentDrafts.record_id, id));
-    let changed: unknown[];
-    if (draft && data === null && draft.is_new) {
-      changed = await tx.delete(contentDrafts).where(and(own, eq(contentDrafts.revision, draft.revision))).returning();
-    } else if (draft) {
-      changed = await tx
-        .update(contentDrafts)
-        .set({ data, revision: draft.revision + 1, updated_by: writer.operatorId, updated_at: writer.at })
-        .where(and(own, eq(contentDrafts.revision, draft.revision)))
-        .returning();
-    } else {
-      changed = await tx
-        .insert(contentDrafts)
-        .values({ type: key, record_id: id, data, updated_by: writer.operatorId, updated_at: writer.at })
-        .onConflictDoNothing()
-        .returning();
+    await writeDraft(tx, key, id, data, expected, writer);
+  });
+}
+
+/** saveDraft's write, in the caller's transaction holding the content lock shared. */
+async function writeDraft(tx: Database, key: ContentKey, id: number, data: ContentRecord | null, expected: string, writer: Writer): Promise<void> {
+  const { record, draft } = await workingRecordOf(tx, key, id);
+  if (!record) throw notFound(contentType(key).one, id);
+  if (record._revision !== expected) throw await conflictError(tx, key, id);
+  const own = and(eq(contentDrafts.type, key), eq(contentDrafts.record_id, id));
+  let changed: unknown[];
+  if (draft && data === null && draft.is_new) {
+    changed = await tx.delete(contentDrafts).where(and(own, eq(contentDrafts.revision, draft.revision))).returning();
+  } else if (draft) {
+    changed = await tx
+      .update(contentDrafts)
+      .set({ data, revision: draft.revision + 1, updated_by: writer.operatorId, updated_at: writer.at })
+      .where(and(own, eq(contentDrafts.revision, draft.revision)))
+      .returning();
+  } else {
+    changed = await tx
+      .insert(contentDrafts)
+      .values({ type: key, record_id: id, data, updated_by: writer.operatorId, updated_at: writer.at })
+      .onConflictDoNothing()
+      .returning();
+  }
+  // Another operator's save came between the read and the write.
+  if (changed.length === 0) throw await conflictError(tx, key, id);
+}
+
+/**
+ * Puts the records of an ordered type in the order of `ids` (exactly the working copy's ids, each once; else 400):
+ * saves, in one transaction, a draft of each record whose position changes (a record to be deleted keeps its own).
+ * Answers the ids of the records saved.
+ */
+export async function saveOrder(db: Database, key: ContentKey, ids: number[], writer: Writer): Promise<number[]> {
+  const field = positionField(key);
+  const { many } = contentType(key);
+  if (!field) throw new HttpError(404, `${many} are not put in order by operators`);
+  return db.transaction(async (tx) => {
+    await lockContent(tx, 'shared');
+    const records = new Map((await workingCopy(tx, key)).map((record) => [record.id as number, record]));
+    const unknown = ids.filter((id) => !records.has(id));
+    const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
+    const missing = [...records.keys()].filter((id) => !ids.includes(id));
+    if (unknown.length + repeated.length + missing.length > 0) {
+      const said = [
+        unknown.length > 0 ? `no such ${many.toLowerCase()}: ${unknown.join(', ')}` : '',
+        repeated.length > 0 ? `listed twice: ${[...new Set(repeated)].join(', ')}` : '',
+        missing.length > 0 ? `missing: ${missing.join(', ')}` : '',
+      ].filter(Boolean);
+      throw new HttpError(400, `The order must list every one of the ${many.toLowerCase()} once (${said.join('; ')}). Reload and try again.`);
     }
-    // Another operator's save came between the read and the write.
-    if (changed.length === 0) throw await conflictError(tx, key, id);
+    const saved: number[] = [];
+    for (const [index, id] of ids.entries()) {
+      const { _revision, _draft, ...data } = records.get(id)!;
+      if (data[field] === index + 1 || _draft?.state === 'deleted') continue;
+      await writeDraft(tx, key, id, { ...data, [field]: index + 1 }, _revision, writer);
+      saved.push(id);
+    }
+    return saved;
   });
 }
 

@@ -56,6 +56,14 @@ describe('content registry', () => {
     assert.equal(new Set(urls).size, urls.length, `a URL is used twice: ${urls.join(', ')}`);
   });
 
+  it('gives a position field to the types operators put in order, and to them only', () => {
+    for (const key of contentKeys) {
+      const positions = Object.values(contentType(key).entity.fields).filter((kind) => kind === 'position');
+      assert.equal(positions.length, contentType(key).ordered ? 1 : 0, key);
+      if (contentType(key).ordered) assert.ok(listKeys.includes(key as never), `${key}: a single record has no order`);
+    }
+  });
+
   it('checks repeated ids, repeated unique values and missing references with the same messages as before', async () => {
     const bundle = seedBundle();
     bundle.farms[1]!.id = bundle.farms[0]!.id;

@@ -3,6 +3,7 @@ import { ValidationError } from 'yup';
 import { contentType } from '@starfamily/shared/entities';
 import { BUNDLE_VERSION, bundleListKeys, type BundleListKey, type ContentBundle } from './bundle';
 import { bundleSchema } from './bundleSchema';
+import { withPositions } from './ordering';
 
 export class BundleValidationError extends Error {
   constructor(readonly problems: string[]) {
@@ -14,7 +15,7 @@ export class BundleValidationError extends Error {
 export async function validateBundle(input: unknown): Promise<ContentBundle> {
   let bundle: ContentBundle;
   try {
-    const validated = await bundleSchema.validate(input, { abortEarly: false, strict: true });
+    const validated = await bundleSchema.validate(withPositions(input), { abortEarly: false, strict: true });
     // The schema follows from the same declarations as ContentBundle; its `version` test guarantees the literal.
     bundle = { ...(validated as Omit<ContentBundle, 'version'>), version: BUNDLE_VERSION };
   } catch (error) {

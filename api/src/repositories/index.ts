@@ -3,6 +3,7 @@
 import { contentTypes, listKeys, type ListKey } from '@starfamily/shared/entities';
 import type { Database } from '../db/database';
 import { tableOf } from '../content/contentTables';
+import { positionField } from '../content/ordering';
 import { businessSetupRepository } from './businessSetupRepository';
 import { contactMessageRepository } from './contactMessageRepository';
 import { enquiryRepository } from './enquiryRepository';
@@ -13,7 +14,7 @@ import { tableRepository, type TableRepository } from './tableRepository';
 type ContentRepositories = { [Key in ListKey]: TableRepository<(typeof tableOf)[Key]['$inferSelect']> };
 
 const contentRepositories = (db: Database) =>
-  Object.fromEntries(listKeys.map((key) => [key, tableRepository(db, tableOf[key], contentTypes[key].order)])) as ContentRepositories;
+  Object.fromEntries(listKeys.map((key) => [key, tableRepository(db, tableOf[key], contentTypes[key].order, positionField(key))])) as ContentRepositories;
 
 export function createRepositories(db: Database) {
   return {

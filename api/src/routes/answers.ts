@@ -19,6 +19,7 @@ const ANSWER: Record<FieldKind, JsonSchema> = {
   optionalDate: { type: ['string', 'null'], description: 'YYYY-MM-DD' },
   optionalAmount: { type: ['number', 'null'], description: 'US dollars' },
   optionalRef: { type: ['integer', 'null'] },
+  position: { type: 'integer', minimum: 1 },
 };
 
 export interface AnswerOptions<F extends Fields> {

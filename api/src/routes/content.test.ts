@@ -48,10 +48,13 @@ for (const driver of testDrivers()) {
       assert.match(String(info.gmapUrl), /^https:\/\/www\.google\.com\/maps\/embed\?pb=/);
     });
 
-    it('lists hero slides with an image, a title and an HTML description', async () => {
+    it('lists hero slides with an image, a title and an HTML description, in their operators\' order', async () => {
       const slides = await get<Item[]>('/api/hero_list');
       assert.ok(slides.length >= 3);
-      for (const slide of slides) assert.deepEqual(keys(slide), fields('id', 'file', 'title', 'description'));
+      // The spec's fields, and the position operators set (docs/content-editing.md, "Order is a field").
+      for (const slide of slides) assert.deepEqual(keys(slide), fields('id', 'file', 'title', 'description', 'position'));
+      const positions = slides.map((slide) => Number(slide.position));
+      assert.deepEqual(positions, [...positions].sort((a, b) => a - b));
     });
 
     it('lists events newest first, with created_at as ISO time and images as a JSON string', async () => {

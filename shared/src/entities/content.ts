@@ -59,7 +59,7 @@ export const businessSetup = entity(
   null,
 );
 
-export const heroSlide = entity({ id: 'id', file: 'picture', title: 'text', description: 'text' }, 'title');
+export const heroSlide = entity({ id: 'id', file: 'picture', title: 'text', description: 'text', position: 'position' }, 'title');
 
 export const productCategory = entity({ id: 'id', name: 'name' }, 'name');
 

@@ -35,7 +35,7 @@ export interface FieldDescription {
   picture: 'one' | 'many' | null;
   /** The content type whose id a reference field holds. */
   reference: ContentKey | null;
-  /** The record's id: shown, never edited. */
+  /** The record's id and its position (set by reordering): shown, never edited. */
   readOnly: boolean;
 }
 
@@ -69,7 +69,7 @@ export function describeFields(key: ContentKey): FieldDescription[] {
       richText: rich,
       picture: PICTURE_KINDS.has(kind) ? (kind === 'pictures' ? 'many' : 'one') : null,
       reference: (references[name] as ContentKey | undefined) ?? null,
-      readOnly: kind === 'id',
+      readOnly: kind === 'id' || kind === 'position',
     };
   });
 }

@@ -12,6 +12,8 @@
  * - `timestamp`: an ISO 8601 date and time with a time zone; `optionalDate`: a date like 2026-01-31, or null.
  * - `optionalAmount`: money (US dollars) with at most 2 decimals, or null.
  * - `optionalRef`: the id of a record of another entity, or null.
+ * - `position`: where the record comes in its list (1, 2, ...) for types whose operators set the order (registry's
+ *   `ordered`); set by `PUT /api/admin/content/<path>/order`, never typed into a form.
  */
 export type FieldKind =
   | 'id'
@@ -26,7 +28,8 @@ export type FieldKind =
   | 'timestamp'
   | 'optionalDate'
   | 'optionalAmount'
-  | 'optionalRef';
+  | 'optionalRef'
+  | 'position';
 
 interface ValueOfKind {
   id: number;
@@ -42,6 +45,7 @@ interface ValueOfKind {
   optionalDate: string | null;
   optionalAmount: number | null;
   optionalRef: number | null;
+  position: number;
 }
 
 export type Fields = Readonly<Record<string, FieldKind>>;

@@ -54,6 +54,7 @@ const SAMPLE: Record<FieldKind, (field: string, id: number) => unknown> = {
   optionalDate: () => null,
   optionalAmount: () => null,
   optionalRef: () => null,
+  position: (_, id) => id,
 };
 
 /** Picture lists as the API sends them for events, services, projects and testimonials: a JSON-encoded string. */

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentType, type ContentKey } from '@starfamily/shared/entities';
 import { discardDraft, saveDraft, scheduleDraft } from '../../content/draftWrites';
+import { positionField } from '../../content/ordering';
 import type { WorkingRecord } from '../../content/drafts';
 import { idParamsSchema } from '../../routes/common';
 import { audit } from '../audit';
@@ -29,6 +30,7 @@ export function recordRoutes(app: FastifyInstance, { key, path, idOf, working, r
   const name = single ? `the ${one.toLowerCase()}` : `a ${one.toLowerCase()}`;
   const params = single ? {} : { params: idParamsSchema };
   const target = (id: number) => `${key}:${id}`;
+  const position = positionField(key);
 
   app.get(path, { config, schema: { summary: single ? `The ${one.toLowerCase()}, working copy` : `One ${one.toLowerCase()}, working copy`, tags, ...params, response: adminAnswers({ 200: recordSchema }) } }, async (request) =>
     working(await idOf(request)),
@@ -39,7 +41,9 @@ export function recordRoutes(app: FastifyInstance, { key, path, idOf, working, r
     { config, schema: { summary: `Saves ${name} as a draft`, tags, ...params, body: saveBody, response: adminAnswers({ 200: recordSchema, 400: invalidSchema, 409: errorSchema }) } },
     async (request) => {
       const id = await idOf(request);
-      const data = await recordInput(key, request.body, id);
+      // The position is set by reordering: a save that leaves it out keeps the record's.
+      const body = position && !(position in request.body) ? { ...request.body, [position]: (await working(id))[position] } : request.body;
+      const data = await recordInput(key, body, id);
       await saveDraft(app.db, key, id, data, request.body._revision, writerOf(request));
       await audit(request, { action: 'content-saved', target: target(id), details: { type: key } });
       return working(id);

@@ -1,17 +1,19 @@
 // The content as operators edit it (docs/content-editing.md, "Content"): for every content type of the registry, in a
 // loop, the working copy (each record's draft where it has one, with `_revision` and `_draft`) and writes, all as
 // drafts. A list has a page searched and sorted, new records, deletion and what links to a record; every record (the
-// single business setup too, at the type's path) is read, saved, discarded and scheduled by recordRoutes.ts.
+// single business setup too, at the type's path) is read, saved, discarded and scheduled by recordRoutes.ts; a type
+// whose operators set the order (content/ordering.ts) is put in order at `<path>/order`.
 // Editors and admins; every change audited.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentKeys, contentPath, contentType, describeFields } from '@starfamily/shared/entities';
-import { createDraft, saveDraft } from '../../content/draftWrites';
+import { createDraft, saveDraft, saveOrder } from '../../content/draftWrites';
 import { workingCopy, workingRecordOf } from '../../content/drafts';
 import { linksTo } from '../../content/links';
+import { nextPosition, positionField } from '../../content/ordering';
 import { HttpError, idParamsSchema, notFound, type IdParams } from '../../routes/common';
 import { audit } from '../audit';
 import { SIGNED_IN } from '../guard';
-import { adminAnswers, errorSchema, invalidSchema, noContent, printable, record } from '../schemas';
+import { adminAnswers, bodyOf, errorSchema, invalidSchema, noContent, printable, record } from '../schemas';
 import { recordInput } from './recordInput';
 import { recordRoutes } from './recordRoutes';
 import { recordBody, revisionSchema, workingSchema, writerOf } from './schemas';
@@ -47,6 +49,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     recordRoutes(app, { key, path: `${path}/:id`, idOf, working, recordSchema });
 
     const fields = describeFields(key);
+    const position = positionField(key);
     app.get<{ Querystring: ListQuery }>(
       path,
       {
@@ -77,7 +80,9 @@ export default async function contentRoutes(app: FastifyInstance) {
       path,
       { config, schema: { summary: `A new ${one.toLowerCase()}, as a draft`, tags, body: recordBody, response: adminAnswers({ 201: recordSchema, 400: invalidSchema }) } },
       async (request, reply) => {
-        const data = await recordInput(key, request.body, undefined);
+        // A new record of an ordered type comes last.
+        const body = position && !(position in request.body) ? { ...request.body, [position]: nextPosition(position, await workingCopy(app.db, key)) } : request.body;
+        const data = await recordInput(key, body, undefined);
         const id = await createDraft(app.db, key, data, writerOf(request));
         await audit(request, { action: 'content-created', target: `${key}:${id}`, details: { type: key } });
         return reply.code(201).send(await working(id));
@@ -101,6 +106,28 @@ export default async function contentRoutes(app: FastifyInstance) {
         await saveDraft(app.db, key, id, null, request.query.revision, writerOf(request));
         await audit(request, { action: 'content-deleted', target: `${key}:${id}`, details: { type: key } });
         return reply.code(204).send();
+      },
+    );
+
+    // Every list type has the route, so a type whose order is not set by operators answers 404 (saveOrder) rather
+    // than the record route's 400 for the id "order".
+    app.put<{ Body: { ids: number[] } }>(
+      `${path}/order`,
+      {
+        config,
+        schema: {
+          summary: position
+            ? `Puts the ${many.toLowerCase()} in order: a draft of each that moves; answers them all, in the new order`
+            : `${many} are not put in order by operators: 404`,
+          tags,
+          body: bodyOf({ ids: { type: 'array', maxItems: 10_000, items: { type: 'integer', minimum: 1 } } }, ['ids']),
+          response: adminAnswers({ 200: { type: 'array', items: recordSchema }, 409: errorSchema }),
+        },
+      },
+      async (request) => {
+        const saved = await saveOrder(app.db, key, request.body.ids, writerOf(request));
+        await audit(request, { action: 'content-reordered', target: key, details: { type: key, ids: request.body.ids, saved } });
+        return pageOf(key, await workingCopy(app.db, key), { order: 'asc', page: 1, perPage: Number.MAX_SAFE_INTEGER }).items;
       },
     );
 

@@ -2,6 +2,7 @@
 // live beside the tables in JSON. A content type holds tens to hundreds of records, read at once in a few milliseconds.
 import { contentType, describeFields, type ContentKey } from '@starfamily/shared/entities';
 import type { WorkingRecord } from '../../content/drafts';
+import { byPosition, positionField } from '../../content/ordering';
 import { searchWords } from '../inbox/inboxQuery';
 
 export interface ListQuery {
@@ -36,10 +37,13 @@ export function pageOf(key: ContentKey, records: WorkingRecord[], { q, sort, ord
   });
   const byId = (a: WorkingRecord, b: WorkingRecord) => (a.id as number) - (b.id as number);
   const sign = order === 'desc' ? -1 : 1;
+  const position = positionField(key);
   // id breaks ties, so pages never overlap; PostgreSQL's DESC puts nulls first, which the sign gives too.
   const sorted = sort
     ? found.sort((a, b) => sign * (compareValues(a[sort], b[sort]) || byId(a, b)))
-    : contentType(key).order === 'newest'
+    : position
+      ? found.sort(byPosition(position))
+      : contentType(key).order === 'newest'
       ? found.sort((a, b) => -(compareValues(a.created_at, b.created_at) || byId(a, b)))
       : found.sort(byId);
   return { items: sorted.slice((page - 1) * perPage, page * perPage), total: found.length, page, perPage };

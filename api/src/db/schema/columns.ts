@@ -20,6 +20,8 @@ const COLUMN = {
   optionalDate: (name: string) => date(name, { mode: 'string' }),
   optionalAmount: (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' }),
   optionalRef: (name: string) => integer(name),
+  /** Rows added before the type was ordered all come first, in id order (ties go by id). */
+  position: (name: string) => integer(name).notNull().default(1),
 } satisfies Record<FieldKind, (name: string) => PgColumnBuilderBase>;
 
 type Overrides<F extends Fields> = { [K in keyof F]?: (name: string) => PgColumnBuilderBase };

@@ -33,7 +33,7 @@ export const heroSlides: BundleDraft['heroSlides'] = [
   ['Ethiopian Coffee to the World', '<p>Washed and natural <strong>Yirgacheffe, Sidamo, Guji and Limu</strong> coffees, graded and traced to the washing station.</p>'],
   ['Oil Seeds, Pulses and Spices', '<p>Humera sesame, niger seed, chickpeas, beans and korarima, cleaned and bagged in our own warehouses.</p>'],
   ['Farms, Warehouses and Homes', '<p>551 hectares of farmland in Konta and Sheko, warehouses from Addis Ababa to Dire Dawa, and new homes in the capital.</p>'],
-].map(([title = '', description = ''], index) => ({ id: index + 1, file: imagePath('hero', title), title, description }));
+].map(([title = '', description = ''], index) => ({ id: index + 1, file: imagePath('hero', title), title, description, position: index + 1 }));
 
 const member = (fields: Omit<BundleDraft['teamMembers'][number], 'id' | 'image'>) => fields;
 

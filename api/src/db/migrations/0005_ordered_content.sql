@@ -1,0 +1,1 @@
+ALTER TABLE "hero_slides" ADD COLUMN "position" integer DEFAULT 1 NOT NULL;
