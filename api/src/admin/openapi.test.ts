@@ -43,6 +43,18 @@ describe('the admin API, walked from its OpenAPI document', () => {
   const errorOf = (answer: { body: string }) => json<{ error: string }>(answer).error;
   const guarded = (operation: Operation) => !operation.roles.includes('anonymous');
 
+  it("lets the admin's page send every method the document has (the browser asks first: a CORS preflight)", async () => {
+    for (const method of new Set(operations.map((operation) => operation.method))) {
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/admin/session',
+        headers: { origin: ADMIN_ORIGIN, 'access-control-request-method': method, 'access-control-request-headers': 'content-type,x-csrf-token' },
+      });
+      assert.equal(preflight.headers['access-control-allow-origin'], ADMIN_ORIGIN, method);
+      assert.ok(String(preflight.headers['access-control-allow-methods']).split(',').map((allowed) => allowed.trim()).includes(method), `${method} allowed`);
+    }
+  });
+
   it('documents every admin route, each with who may call it and whether it needs the CSRF proof', () => {
     const documented = operations.map(({ method, path }) => `${method} ${path}`).sort();
     const registered = t.app.apiRoutes

@@ -34,7 +34,7 @@ function adminCorsOptions(adminOrigin: string): FastifyCorsOptions {
   return {
     origin: (origin, callback) => callback(null, origin === adminOrigin),
     credentials: true,
-    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Accept', 'X-CSRF-Token'],
     // The admin reads how long a sign-in lock lasts and the CSV's file name.
     exposedHeaders: ['Retry-After', 'Content-Disposition'],
