@@ -21,6 +21,9 @@ export interface MediaRecord {
   id: number;
   path: string;
   alt: string;
+  /** 0..1 across and down: every rendition's crop keeps this point. */
+  focalX?: number;
+  focalY?: number;
   width?: number;
   height?: number;
 }
@@ -42,9 +45,14 @@ export const editingCalls = {
     apiJson<{ version: unknown }>('/publish', { method: 'POST', body: drafts === 'all' ? { all: true } : { drafts: drafts.map(({ type, id }) => ({ type, id: Number(id) })) } }),
   restoreVersion: (id: unknown) => apiJson<unknown>(`/versions/${encodeURIComponent(String(id))}/restore`, { method: 'POST' }),
   previewToken: () => apiJson<{ token: string; expiresAt: string }>('/preview', { method: 'POST' }),
-  uploadMedia: (file: File, alt: string) => {
+  /** `focal` in 0..1 across and down; the API centres the crop without it. */
+  uploadMedia: (file: File, alt: string, focal?: { focalX: number; focalY: number }) => {
     const form = new FormData();
     form.set('alt', alt);
+    if (focal) {
+      form.set('focalX', String(focal.focalX));
+      form.set('focalY', String(focal.focalY));
+    }
     form.set('file', file);
     return apiJson<MediaRecord>('/media', { method: 'POST', body: form });
   },
