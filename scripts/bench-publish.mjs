@@ -36,7 +36,7 @@ function addEditor(env) {
 /** An editor's session on the stack's API: `call(method, path, body)` with the cookie, Origin and CSRF token. */
 async function signIn(stack) {
   const origin = stack.shell;
-  const api = `${stack.api}/api/admin`;
+  const api = `${stack.api}/admin`;
   const anonymous = { origin, 'x-csrf-token': 'bench', 'content-type': 'application/json' };
   const token = await addEditor(stack.env);
   const setUp = await fetch(`${api}/setup`, { method: 'POST', headers: anonymous, body: JSON.stringify({ token, password: PASSWORD }) });
@@ -72,7 +72,7 @@ async function measure(label, databaseUrl) {
   });
   try {
     const call = await signIn(stack);
-    const [product] = await (await fetch(`${stack.api}/api/products-list`)).json();
+    const [product] = await (await fetch(`${stack.api}/products-list`)).json();
     const page = `${stack.shell}/product-single/${product.id}`;
     await fetch(page).then((answer) => answer.text());
     const publishCalls = [];

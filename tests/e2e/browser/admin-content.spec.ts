@@ -40,6 +40,9 @@ test('an editor creates a product with a photo, previews it, publishes it, edits
   const upload = page.getByRole('dialog', { name: 'Choose Banner' }).getByRole('form', { name: 'Upload a new picture' });
   await upload.getByLabel('Picture file').setInputFiles({ name: 'harvest.jpg', mimeType: 'image/jpeg', buffer: await generatePhoto(1) });
   await upload.getByRole('textbox', { name: /Alt text/ }).fill('Sesame drying in the sun');
+  await upload.getByRole('spinbutton', { name: 'Focal point across (%)' }).fill('30');
+  await upload.getByRole('spinbutton', { name: 'Focal point down (%)' }).fill('70');
+  await expect(upload.getByRole('img', { name: 'Focal point at 30% across, 70% down' })).toBeVisible();
   await upload.getByRole('button', { name: 'Upload and choose' }).click();
   await expect(page.getByRole('group', { name: /Banner/ }).getByRole('img')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Save' }).click();
