@@ -6,8 +6,8 @@
 // and on PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL names a server (a scratch database there).
 // Prints figures and asserts nothing. CLI: node scripts/bench-publish.mjs [--count N]
 import { spawn } from 'node:child_process';
-import pg from 'pg';
 import { readPort } from '../shared/server/config.js';
+import { inScratchFolder, onEachDatabase } from './bench/api.mjs';
 import { countOptions } from './bench/options.mjs';
 import { median, percentile } from './bench/stats.mjs';
 import { build } from './build.mjs';
@@ -97,21 +97,5 @@ async function measure(label, databaseUrl) {
 
 console.log('Building (skipped when fresh)...');
 await build();
-await measure('PGlite');
-const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-if (!serverUrl) {
-  console.log('\nPostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to a server to measure it too)');
-} else {
-  const name = `starfamily_bench_publish_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await measure('PostgreSQL', url.href);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
+// The scratch stack keeps its own PGlite and storage; on PostgreSQL only the database's URL is taken from here.
+await inScratchFolder('bench-publish', (tmp) => onEachDatabase(tmp, (label, env) => measure(label, env.DATABASE_URL || undefined)));

@@ -53,3 +53,12 @@ export const invalidSchema = {
     problems: { type: 'array', items: { type: 'string' } },
   },
 } as const;
+
+/** A list's page in the query (`page` from 1, `perPage` 1–100, 25 by default), as the admin's data provider sends it. */
+export const pageQueryProperties = {
+  page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+  perPage: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
+} as const;
+
+/** A page of a list as the admin's lists read it: `{ items, total, page, perPage }`. */
+export const pageSchemaOf = (item: unknown) => record({ items: { type: 'array', items: item }, total: { type: 'integer' }, page: { type: 'integer' }, perPage: { type: 'integer' } });

@@ -9,7 +9,7 @@ import { listVersions, versionWithChanges } from '../../content/versions';
 import { HttpError, idParamsSchema, type IdParams } from '../../routes/common';
 import { audit } from '../audit';
 import { SIGNED_IN } from '../guard';
-import { adminAnswers, errorSchema, invalidSchema, record } from '../schemas';
+import { adminAnswers, errorSchema, invalidSchema, pageQueryProperties, pageSchemaOf, record } from '../schemas';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
@@ -121,9 +121,9 @@ export default async function publishRoutes(app: FastifyInstance) {
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 }, perPage: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
+          properties: pageQueryProperties,
         },
-        response: adminAnswers({ 200: record({ items: { type: 'array', items: versionSchema }, total: { type: 'integer' }, page: { type: 'integer' }, perPage: { type: 'integer' } }) }),
+        response: adminAnswers({ 200: pageSchemaOf(versionSchema) }),
       },
     },
     async (request) => {

@@ -13,7 +13,7 @@ import { nextPosition, positionField } from '../../content/ordering';
 import { HttpError, idParamsSchema, notFound, type IdParams } from '../../routes/common';
 import { audit } from '../audit';
 import { SIGNED_IN } from '../guard';
-import { adminAnswers, bodyOf, errorSchema, invalidSchema, noContent, printable, record } from '../schemas';
+import { adminAnswers, bodyOf, errorSchema, invalidSchema, noContent, pageQueryProperties, pageSchemaOf, printable, record } from '../schemas';
 import { recordInput } from './recordInput';
 import { recordRoutes } from './recordRoutes';
 import { recordBody, revisionSchema, workingSchema, writerOf } from './schemas';
@@ -64,12 +64,11 @@ export default async function contentRoutes(app: FastifyInstance) {
               q: printable(200),
               sort: { type: 'string', enum: fields.map((field) => field.name) },
               order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
-              page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-              perPage: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
+              ...pageQueryProperties,
             },
           },
           response: adminAnswers({
-            200: record({ items: { type: 'array', items: recordSchema }, total: { type: 'integer' }, page: { type: 'integer' }, perPage: { type: 'integer' } }),
+            200: pageSchemaOf(recordSchema),
           }),
         },
       },

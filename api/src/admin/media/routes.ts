@@ -8,7 +8,7 @@ import { mediaDetails, mediaRepository } from '../../repositories/mediaRepositor
 import { HttpError, idParamsSchema, notFound, type IdParams } from '../../routes/common';
 import { audit } from '../audit';
 import { SIGNED_IN } from '../guard';
-import { adminAnswers, errorSchema, noContent, printable } from '../schemas';
+import { adminAnswers, errorSchema, noContent, pageQueryProperties, printable } from '../schemas';
 import { readUpload } from './mediaFile';
 import { mediaPath, publishManifestEntry, storeMedia } from './mediaStore';
 import { changeMedia, deleteMedia, replaceMedia } from './mediaChanges';
@@ -89,8 +89,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
           additionalProperties: false,
           properties: {
             q: printable(200),
-            page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-            perPage: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
+            ...pageQueryProperties,
           },
         },
         response: adminAnswers({ 200: mediaPageSchema }),

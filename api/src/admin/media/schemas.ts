@@ -3,7 +3,7 @@
 import type { Focal } from '@starfamily/shared/pictures';
 import type { MediaRow } from '../../db/schema';
 import { HttpError } from '../../routes/common';
-import { PRINTABLE, record } from '../schemas';
+import { PRINTABLE, pageSchemaOf, record } from '../schemas';
 
 export const ALT_MAX_LENGTH = 300;
 
@@ -27,7 +27,7 @@ const mediaProperties = {
 
 export const mediaSchema = record(mediaProperties);
 export const mediaDetailSchema = record({ ...mediaProperties, usedBy: usedBySchema });
-export const mediaPageSchema = record({ items: { type: 'array', items: mediaSchema }, total: { type: 'integer' }, page: { type: 'integer' }, perPage: { type: 'integer' } });
+export const mediaPageSchema = pageSchemaOf(mediaSchema);
 export const replacedSchema = record({ media: mediaSchema, draftsSaved: usedBySchema });
 
 export const mediaChangeBodySchema = {
