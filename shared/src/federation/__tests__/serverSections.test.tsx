@@ -1,6 +1,6 @@
 // A section the server rendered, hydrated in the browser when its code cannot be loaded there. A file of its own:
 // React keeps a failed hydration's report in module state, and it would surface in the next test's render.
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -60,7 +60,7 @@ describe("the server's HTML of a section whose code cannot be loaded", () => {
     });
     // The section's code failed: its error boundary shows the server's HTML (in a box of its own), or an alert.
     const boundaryShows = () => container.querySelector('[data-remote-section] > .sf-remote-section, [role="alert"]');
-    while (!boundaryShows()) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    await waitFor(() => expect(boundaryShows()).not.toBeNull());
     expect(container.querySelector('[role="alert"]')).toBeNull();
     expect(container.querySelector('h2')).toHaveTextContent('Our Services');
     // Committed: the section is used up, a later visit's section renders live.
