@@ -1,43 +1,9 @@
 // The audit log (docs/admin.md "audit_log"): one way to write an entry, from a request or from the command line.
 // Entries are only ever inserted; no route updates or deletes them.
 import type { FastifyRequest } from 'fastify';
+import type { AuditAction } from '@starfamily/shared/audit';
 import type { Database } from '../db/database';
 import { auditLog } from '../db/schema';
-
-/** What the contract's actions are called; routes added later (inbox, passkeys, content) add theirs here. */
-export type AuditAction =
-  | 'sign-in'
-  | 'sign-in-failed'
-  | 'sign-out'
-  | 'sign-out-everywhere'
-  | 'operator-added'
-  | 'operator-disabled'
-  | 'operator-enabled'
-  | 'operator-role-changed'
-  | 'setup-link-issued'
-  | 'password-set'
-  | 'passkey-added'
-  | 'passkey-removed'
-  | 'passkey-sign-in'
-  | 'inbox-status-changed'
-  | 'inbox-note-changed'
-  | 'inbox-exported'
-  | 'content-created'
-  | 'content-saved'
-  | 'content-reordered'
-  | 'content-deleted'
-  | 'content-draft-discarded'
-  | 'content-scheduled'
-  | 'content-published'
-  | 'content-scheduled-published'
-  | 'content-schedule-refused'
-  | 'content-restored'
-  | 'content-imported'
-  | 'preview-opened'
-  | 'media-uploaded'
-  | 'media-changed'
-  | 'media-replaced'
-  | 'media-deleted';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -67,6 +67,9 @@ describe('operators, managed by an admin', () => {
     assert.equal(roleChanges.length, 1);
     assert.deepEqual(roleChanges[0]!.details, { email: 'new.editor@example.com', role: { from: 'editor', to: 'admin' } });
     assert.equal(roleChanges[0]!.actorEmail, 'chief@example.com');
+    const unknownAction = await call('GET', '/audit?action=operator-renamed');
+    assert.equal(unknownAction.statusCode, 400, 'an action the API never records is refused, not answered with nothing');
+    assert.match(unknownAction.body, /action/);
     const byCli = json<{ items: Array<{ actorEmail: string }> }>(await call('GET', '/audit?actor=cli')).items;
     assert.ok(byCli.length >= 2 && byCli.every((entry) => entry.actorEmail === 'cli'));
     const beyond = json<{ items: unknown[] }>(await call('GET', '/audit?page=999'));

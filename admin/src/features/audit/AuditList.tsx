@@ -1,30 +1,12 @@
-// The audit log (admins only): every sign-in, account change and inbox change, newest first, paged by the API.
+// The audit log (admins only): every sign-in, account change, inbox change, content change and upload, newest first, paged by the API.
 // Read-only: no route changes it.
 import { DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
+import { AUDIT_ACTIONS } from '@starfamily/shared/audit';
 
-/** The actions the API records (docs/admin.md, `audit_log`). */
-export const AUDIT_ACTIONS = [
-  'sign-in',
-  'sign-in-failed',
-  'sign-out',
-  'sign-out-everywhere',
-  'operator-added',
-  'operator-disabled',
-  'operator-enabled',
-  'operator-role-changed',
-  'setup-link-issued',
-  'password-set',
-  'passkey-added',
-  'passkey-removed',
-  'passkey-sign-in',
-  'inbox-status-changed',
-  'inbox-note-changed',
-  'inbox-exported',
-  'preview-opened',
-].map((action) => ({ id: action, name: action }));
+const actionChoices = AUDIT_ACTIONS.map((action) => ({ id: action, name: action }));
 
 const auditFilters = [
-  <SelectInput key="action" source="action" label="Action" choices={AUDIT_ACTIONS} alwaysOn helperText={false} />,
+  <SelectInput key="action" source="action" label="Action" choices={actionChoices} alwaysOn helperText={false} />,
   <TextInput key="actor" source="actor" label="Who (email)" alwaysOn helperText={false} />,
 ];
 

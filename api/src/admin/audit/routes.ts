@@ -2,6 +2,7 @@
 // Read only: no route changes or deletes an entry.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { AUDIT_ACTIONS, type AuditAction } from '@starfamily/shared/audit';
 import { auditLog } from '../../db/schema';
 import { ADMINS } from '../guard';
 import { adminAnswers, printable, record } from '../schemas';
@@ -9,7 +10,7 @@ import { adminAnswers, printable, record } from '../schemas';
 interface AuditQuery {
   page?: number;
   perPage?: number;
-  action?: string;
+  action?: AuditAction;
   actor?: string;
 }
 
@@ -17,7 +18,7 @@ const entrySchema = record({
   id: { type: 'integer' },
   at: { type: 'string', format: 'date-time' },
   actorEmail: { type: ['string', 'null'] },
-  action: { type: 'string' },
+  action: { type: 'string', enum: [...AUDIT_ACTIONS] },
   target: { type: ['string', 'null'] },
   ip: { type: ['string', 'null'] },
   details: { type: 'object', additionalProperties: true },
@@ -35,7 +36,7 @@ export default async function auditRoutes(app: FastifyInstance) {
           properties: {
             page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
             perPage: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-            action: printable(64),
+            action: { type: 'string', enum: [...AUDIT_ACTIONS] },
             actor: { ...printable(254), description: 'The actor\'s email, or `cli`' },
           },
         },

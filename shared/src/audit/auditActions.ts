@@ -1,0 +1,38 @@
+// What the audit log's entries are called (docs/admin.md, `audit_log`): the API records only these, its audit route
+// filters by them, and the admin's audit list offers them. A new kind of change adds its name here, once.
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'sign-out-everywhere',
+  'operator-added',
+  'operator-disabled',
+  'operator-enabled',
+  'operator-role-changed',
+  'setup-link-issued',
+  'password-set',
+  'passkey-added',
+  'passkey-removed',
+  'passkey-sign-in',
+  'inbox-status-changed',
+  'inbox-note-changed',
+  'inbox-exported',
+  'content-created',
+  'content-saved',
+  'content-reordered',
+  'content-deleted',
+  'content-draft-discarded',
+  'content-scheduled',
+  'content-published',
+  'content-scheduled-published',
+  'content-schedule-refused',
+  'content-restored',
+  'content-imported',
+  'preview-opened',
+  'media-uploaded',
+  'media-changed',
+  'media-replaced',
+  'media-deleted',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
