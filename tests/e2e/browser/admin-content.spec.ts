@@ -1,7 +1,8 @@
 // Issue 33's editing screens in the production stack (docs/content-editing.md).
 // An editor creates a product with a camera photo and its alt text, previews it at a phone's width (the preview shows
 // the draft, the public page does not), publishes it, sees it on the public page, edits it, publishes again and rolls
-// back to the first version; two operators editing one product: the second save is refused and keeps its input.
+// back to the first version, and the catalogue widget on the demo partner page shows it as soon as the public page does;
+// two operators editing one product: the second save is refused and keeps its input.
 import { expect, test, type Page } from '../support/test';
 import { generatePhoto } from '../../../api/src/pictures/photoGenerator';
 import { signInAsNewOperator } from '../support/operators';
@@ -27,6 +28,28 @@ async function expectPublicProduct(page: Page, id: string, text: string) {
   }).toPass({ timeout: 5_000, intervals: [250] });
 }
 
+/**
+ * The demo partner page's products widget (docs/partner-demo: coffee, three a page), loaded once the public page shows
+ * the publish: its last page lists the new product under `name`, with `text` on the widget's own product page.
+ */
+async function expectInPartnerWidget(page: Page, name: string, text: string) {
+  const partner = await page.context().newPage();
+  try {
+    await partner.goto(`${stack.urls.partner}/`);
+    const products = partner.locator('#products');
+    await expect(products.getByRole('link', { name: 'Product Details' }).first()).toBeVisible();
+    const pages = products.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /^Page \d+$/ });
+    if ((await pages.count()) > 0) await pages.last().click();
+    const card = products.getByText(name, { exact: true });
+    await expect(card).toBeVisible();
+    await products.getByRole('link', { name: 'Product Details' }).last().click();
+    await expect(products.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(products.getByText(text)).toBeVisible();
+  } finally {
+    await partner.close();
+  }
+}
+
 test('an editor creates a product with a photo, previews it, publishes it, edits it and rolls back to the first version', async ({ page }) => {
   test.slow();
   await signInAsNewOperator(page, 'editor');
@@ -35,6 +58,9 @@ test('an editor creates a product with a photo, previews it, publishes it, edits
   await page.getByRole('menuitem', { name: 'Products' }).click();
   await page.getByRole('link', { name: 'New product' }).click();
   await page.getByRole('textbox', { name: /^Name/ }).fill(name);
+  // Coffee: the category the demo partner page's products widget lists.
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Coffee', exact: true }).click();
   await page.locator('.ProseMirror').first().fill('First description from the admin.');
   await page.getByRole('button', { name: 'Choose Banner' }).click();
   const upload = page.getByRole('dialog', { name: 'Choose Banner' }).getByRole('form', { name: 'Upload a new picture' });
@@ -58,6 +84,7 @@ test('an editor creates a product with a photo, previews it, publishes it, edits
 
   await publishDraft(page, name);
   await expectPublicProduct(page, id, 'First description from the admin.');
+  await expectInPartnerWidget(page, name, 'First description from the admin.');
 
   await page.goto(`/admin/products/${id}`);
   await page.locator('.ProseMirror').first().fill('Second description.');
@@ -72,6 +99,7 @@ test('an editor creates a product with a photo, previews it, publishes it, edits
   await page.getByRole('button', { name: 'Restore' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
   await expectPublicProduct(page, id, 'First description from the admin.');
+  await expectInPartnerWidget(page, name, 'First description from the admin.');
 
   // The catalogue as other specs know it: the product deleted and that published.
   const cleaner = await operatorSession('editor');
