@@ -10,11 +10,11 @@ import { BROWSER_HEADERS, fetchAsSent, load as loadWith, requireWrk, startBareSe
 import { build } from './build.mjs';
 import { inScratchFolder, onEachDatabase, productIds, withApiAndCatcher } from './bench/api.mjs';
 import { countOptions } from './bench/options.mjs';
-import { readPort } from '../shared/server/config.js';
+import { readSetting } from '../shared/server/settings.js';
 
 const { duration: DURATION, connections: CONNECTIONS } = countOptions({ duration: 10, connections: 50 });
 const ENDPOINTS = ['/api/products-list', '/api/service', '/api/projects-list', '/api/event_list', '/api/teams-list'];
-const BASE_PORT = readPort(process.env, 'BENCH_API_PORT', 24500);
+const BASE_PORT = readSetting('BENCH_API_PORT');
 
 /** The run's scratch folder (wrk's scripts, the bare servers' bodies). */
 let tmp;

@@ -8,10 +8,10 @@ import { inScratchFolder, onEachDatabase, productIds, withApiAndCatcher } from '
 import { countOptions } from './bench/options.mjs';
 import { percentile } from './bench/stats.mjs';
 import { build } from './build.mjs';
-import { readPort } from '../shared/server/config.js';
+import { readSetting } from '../shared/server/settings.js';
 
 const { count: COUNT } = countOptions({ count: 200 });
-const BASE_PORT = readPort(process.env, 'BENCH_MAIL_PORT', 24800);
+const BASE_PORT = readSetting('BENCH_MAIL_PORT');
 const ports = { api: BASE_PORT, mail: BASE_PORT + 1, mailbox: BASE_PORT + 2 };
 
 /** Resolves with the time the catcher first lists a mail with `subject`. */

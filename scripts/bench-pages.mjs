@@ -20,7 +20,7 @@ import { calibrationLines, checkoutLines, comparisonLines, endLines } from './be
 import { timeToFirstByte, ttfbOf } from './bench/ttfb.mjs';
 import { PROFILES, launchBrowser, loaderLiftsAt } from './bench/taps.mjs';
 import { median } from './bench/stats.mjs';
-import { readPort } from '../shared/server/config.js';
+import { readSetting } from '../shared/server/settings.js';
 import { ROOT } from './stack.mjs';
 
 const refuse = (message) => {
@@ -51,7 +51,7 @@ if (!['seed', 'photos'].includes(content)) refuse(`--content is seed or photos, 
 if (values.url && (content !== 'seed' || values.root.length > 0)) refuse('--url measures a running site as it is: no --content or --root');
 const cpuOverride = values['cpu-multiplier'] === undefined ? undefined : Number(values['cpu-multiplier']);
 if (cpuOverride !== undefined && !(cpuOverride >= 1)) refuse('--cpu-multiplier is a number ≥ 1');
-const portBase = readPort(process.env, 'BENCH_PORT_BASE', 25000);
+const portBase = readSetting('BENCH_PORT_BASE');
 const log = (line) => console.error(line);
 const print = (lines) => console.log(lines.join('\n'));
 

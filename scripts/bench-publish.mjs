@@ -6,7 +6,7 @@
 // and on PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL names a server (a scratch database there).
 // Prints figures and asserts nothing. CLI: node scripts/bench-publish.mjs [--count N]
 import { spawn } from 'node:child_process';
-import { readPort } from '../shared/server/config.js';
+import { readSetting } from '../shared/server/settings.js';
 import { inScratchFolder, onEachDatabase } from './bench/api.mjs';
 import { countOptions } from './bench/options.mjs';
 import { median, percentile } from './bench/stats.mjs';
@@ -14,7 +14,7 @@ import { build } from './build.mjs';
 import { ROOT, startScratchStack } from './stack.mjs';
 
 const { count: COUNT } = countOptions({ count: 20 });
-const BASE = readPort(process.env, 'BENCH_PUBLISH_PORT_BASE', 25400);
+const BASE = readSetting('BENCH_PUBLISH_PORT_BASE');
 const EMAIL = 'bench-editor@example.com';
 const PASSWORD = 'a bench passphrase nobody uses';
 const ms = (value) => `${Math.round(value)} ms`;

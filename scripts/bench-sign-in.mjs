@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_HASHING } from '../api/src/admin/passwords.ts';
-import { readPort } from '../shared/server/config.js';
+import { readSetting } from '../shared/server/settings.js';
 import { inScratchFolder } from './bench/api.mjs';
 import { countOptions } from './bench/options.mjs';
 import { median, percentile } from './bench/stats.mjs';
@@ -15,7 +15,7 @@ import { build } from './build.mjs';
 import { startServer } from './stack.mjs';
 
 const { count: COUNT } = countOptions({ count: 50 });
-const PORT = readPort(process.env, 'BENCH_SIGN_IN_PORT', 24_600);
+const PORT = readSetting('BENCH_SIGN_IN_PORT');
 const ORIGIN = 'http://bench.sign-in.local';
 const EMAIL = 'bench-admin@example.com';
 const PASSWORD = 'a bench passphrase nobody uses';

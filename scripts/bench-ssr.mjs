@@ -12,11 +12,11 @@ import path from 'node:path';
 import { BROWSER_HEADERS, fetchAsSent, load as loadWith, requireWrk, startBareServer } from './bench/load.mjs';
 import { countOptions } from './bench/options.mjs';
 import { build } from './build.mjs';
-import { readPort } from '../shared/server/config.js';
+import { readSetting } from '../shared/server/settings.js';
 import { ROOT, startScratchStack, stopAllServers } from './stack.mjs';
 
 const { duration: DURATION, connections: CONNECTIONS, burst: BURST } = countOptions({ duration: 6, connections: 50, burst: 200 });
-const BASE = readPort(process.env, 'BENCH_SSR_PORT_BASE', 27000);
+const BASE = readSetting('BENCH_SSR_PORT_BASE');
 const log = (line) => console.error(line);
 
 /** A second rendering server on the same API and remotes: one process on its own port. */

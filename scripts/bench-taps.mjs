@@ -15,7 +15,7 @@ import { describeCheckout, loadCheckout } from './bench/checkouts.mjs';
 import { withChrome } from './bench/chrome.mjs';
 import { median } from './bench/stats.mjs';
 import { CONTROLS, PROFILES, launchBrowser, loaderLiftsAt, tapOnce } from './bench/taps.mjs';
-import { readPort } from '../shared/server/config.js';
+import { readSetting } from '../shared/server/settings.js';
 import { ROOT, startScratchStack } from './stack.mjs';
 
 const refuse = (message) => {
@@ -44,7 +44,7 @@ if (cpuOverride !== undefined && !(cpuOverride >= 1)) refuse('--cpu-multiplier i
 const unknown = values.only.filter((name) => !CONTROLS.some((control) => control.name === name));
 if (unknown.length > 0) refuse(`--only: no control named ${unknown.join(', ')} (${CONTROLS.map((control) => control.name).join(', ')})`);
 const controls = values.only.length > 0 ? CONTROLS.filter((control) => values.only.includes(control.name)) : CONTROLS;
-const portBase = readPort(process.env, 'BENCH_PORT_BASE', 25000);
+const portBase = readSetting('BENCH_PORT_BASE');
 const log = (line) => console.error(line);
 const print = (lines) => console.log(lines.join('\n'));
 const seconds = (ms) => (ms === null || ms === undefined ? '—' : `${(ms / 1000).toFixed(2)} s`);

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { readPort } from '../shared/server/config.js';
+import { readSetting } from '../shared/server/settings.js';
 import { ROOT, startScratchStack, stopAllServers } from './stack.mjs';
 
 /**
@@ -36,7 +36,7 @@ if (!existsSync(path.join(ROOT, 'shell', 'dist', 'index.html'))) {
 async function homePageScripts(shellUrl) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: readSetting('CHROMIUM_PATH'),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   try {
@@ -97,7 +97,7 @@ async function homePageScripts(shellUrl) {
 }
 
 {
-  const stack = await startScratchStack({ base: readPort(process.env, 'SIZE_PORT_BASE', 22000) });
+  const stack = await startScratchStack({ base: readSetting('SIZE_PORT_BASE') });
   try {
     const { bodies, renderers, shared } = await homePageScripts(stack.shell);
     const missing = bodies.filter((script) => !script.body);

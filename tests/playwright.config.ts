@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { portsFromBase, readPort } from '../shared/server/config.js';
+import { portsFromBase } from '../shared/server/config.js';
+import { readSetting } from '../shared/server/settings.js';
 
 // Test ports, away from `npm start`'s 3000-3003/4000 so a developer's stack can keep running.
 // E2E_PORT_BASE moves them all, so two checkouts can run their suites side by side.
-export const E2E_PORT_BASE = readPort(process.env, 'E2E_PORT_BASE', 13000);
+export const E2E_PORT_BASE = readSetting<number>('E2E_PORT_BASE');
 export const E2E_PORTS = {
   ...portsFromBase(E2E_PORT_BASE),
   // The apps' development builds (global-setup.mjs), for the hydration check React makes only in development.
@@ -12,7 +13,7 @@ export const E2E_PORTS = {
 
 const chromium = {
   // Debian's Chromium: nothing here may download a browser.
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: readSetting<string>('CHROMIUM_PATH'),
   args: [
     '--no-sandbox', // CI runs as root in a container
     '--disable-gpu',

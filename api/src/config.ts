@@ -1,10 +1,11 @@
-// Server settings from the environment. Relative defaults are resolved against the api package folder,
-// never the current directory, so `node api/dist/server.js` behaves the same from anywhere.
-import { appBaseUrl, DEFAULT_PORTS } from '@starfamily/shared/server/config';
+// The API's settings from the environment: each variable's type, default and range are declared once in
+// shared/server/settings.js (docs/configuration.md); here they become the API's config. Relative paths are resolved
+// against the api package folder, never the current directory, so `node api/dist/server.js` behaves the same from anywhere.
+import { appBaseUrl, portOf } from '@starfamily/shared/server/config';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from '@starfamily/shared/server/http';
+import { expectation, readSetting, readSettings, SETTINGS } from '@starfamily/shared/server/settings';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PICTURE_LIMITS } from './pictures/settings';
 
 // src/config.ts and the bundled dist/server.js both sit one folder below the api package.
 export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -41,16 +42,9 @@ export interface ServerConfig {
   mediaMaxBytes: number;
 }
 
-export const DEFAULT_MEDIA_MAX_BYTES = 20 * 1024 * 1024;
+export const DEFAULT_MEDIA_MAX_BYTES = SETTINGS.MEDIA_MAX_BYTES!.default as number;
 
-export function readMediaMaxBytes(env: Env = process.env): number {
-  const text = nonEmpty(env.MEDIA_MAX_BYTES);
-  if (text === undefined) return DEFAULT_MEDIA_MAX_BYTES;
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > PICTURE_LIMITS.maxBytes) {
-    throw new Error(`MEDIA_MAX_BYTES must be a whole number of bytes from 1 to ${PICTURE_LIMITS.maxBytes} (the picture pipeline's limit), got "${env.MEDIA_MAX_BYTES}".`);
-  }
-  return Number(text);
-}
+export const readMediaMaxBytes = (env: Env = process.env): number => readSetting<number>('MEDIA_MAX_BYTES', env);
 
 export interface AdminSettings {
   /**
@@ -64,11 +58,12 @@ export interface AdminSettings {
 
 export function readAdminSettings(env: Env = process.env): AdminSettings {
   const siteUrl = appBaseUrl('shell', env);
-  const given = nonEmpty(env.ADMIN_ORIGIN);
+  const given = readSetting<string | undefined>('ADMIN_ORIGIN', env);
   if (given === undefined) return { origin: new URL(siteUrl).origin, siteUrl };
   const origin = given.replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]/i.test(origin) || !URL.canParse(origin) || new URL(origin).origin !== origin.toLowerCase()) {
-    throw new Error(`ADMIN_ORIGIN must be an origin such as https://www.example.com (scheme, host, optional port; no path), got "${env.ADMIN_ORIGIN}".`);
+  // The pattern takes any host; only a URL that is its own origin (lower case, no default port written) is one.
+  if (!URL.canParse(origin) || new URL(origin).origin !== origin.toLowerCase()) {
+    throw new Error(`ADMIN_ORIGIN must be ${expectation('ADMIN_ORIGIN')}, got "${env.ADMIN_ORIGIN}"`);
   }
   return { origin: new URL(origin).origin, siteUrl };
 }
@@ -85,22 +80,18 @@ export interface MailSettings {
   from: string;
 }
 
-export const DEFAULT_MAIL_FROM = 'StarFamily website <no-reply@localhost>';
-
-// A plain address: something@domain, no spaces, no angle brackets, no line breaks.
-const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
+export const DEFAULT_MAIL_FROM = SETTINGS.MAIL_FROM!.default as string;
 
 export function readMailSettings(env: Env = process.env): MailSettings {
-  const smtpUrl = nonEmpty(env.SMTP_URL);
-  if (smtpUrl !== undefined && (!URL.canParse(smtpUrl) || !['smtp:', 'smtps:'].includes(new URL(smtpUrl).protocol) || new URL(smtpUrl).hostname === '')) {
-    throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL with a host (e.g. smtp://user:password@mail.example.com:587), got "${redactUrl(smtpUrl)}".`);
+  let read: Record<string, unknown>;
+  try {
+    read = readSettings(['SMTP_URL', 'SALES_EMAIL', 'MAIL_FROM'], env);
+  } catch (error) {
+    // The refusal quotes the value: never an SMTP password.
+    const smtpUrl = env.SMTP_URL;
+    throw smtpUrl ? new Error((error as Error).message.replace(`"${smtpUrl}"`, `"${redactUrl(smtpUrl.trim())}"`)) : error;
   }
-  const salesEmail = nonEmpty(env.SALES_EMAIL);
-  if (salesEmail !== undefined && !ADDRESS.test(salesEmail)) throw new Error(`SALES_EMAIL must be one email address (e.g. sales@example.com), got "${env.SALES_EMAIL}".`);
-  const from = nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM;
-  const named = /^[^<>\r\n]*<([^<>]+)>$/.exec(from);
-  if (!ADDRESS.test(named ? named[1]!.trim() : from)) throw new Error(`MAIL_FROM must be an email address or "Name <address>", got "${env.MAIL_FROM}".`);
-  return { smtpUrl, salesEmail, from };
+  return { smtpUrl: read.SMTP_URL as string | undefined, salesEmail: read.SALES_EMAIL as string | undefined, from: read.MAIL_FROM as string };
 }
 
 /** A URL with its password hidden, for messages. */
@@ -115,21 +106,9 @@ export function redactUrl(url: string): string {
 export type { ServerTimeouts };
 export { DEFAULT_SERVER_TIMEOUTS };
 
-const TIMEOUT_VARIABLES: Record<keyof ServerTimeouts, string> = {
-  headersMs: 'API_HEADERS_TIMEOUT_MS',
-  requestMs: 'API_REQUEST_TIMEOUT_MS',
-  keepAliveMs: 'API_KEEP_ALIVE_TIMEOUT_MS',
-  idleMs: 'API_IDLE_TIMEOUT_MS',
-};
-
 function readTimeouts(env: Env): ServerTimeouts {
-  const timeouts = { ...DEFAULT_SERVER_TIMEOUTS };
-  for (const [key, name] of Object.entries(TIMEOUT_VARIABLES) as [keyof ServerTimeouts, string][]) {
-    const text = nonEmpty(env[name]);
-    if (text === undefined) continue;
-    if (!/^\d+$/.test(text) || Number(text) < 1) throw new Error(`${name} must be a whole number of milliseconds above 0, got "${env[name]}".`);
-    timeouts[key] = Number(text);
-  }
+  const read = readSettings(['API_HEADERS_TIMEOUT_MS', 'API_REQUEST_TIMEOUT_MS', 'API_KEEP_ALIVE_TIMEOUT_MS', 'API_IDLE_TIMEOUT_MS'], env) as Record<string, number>;
+  const timeouts = { headersMs: read.API_HEADERS_TIMEOUT_MS!, requestMs: read.API_REQUEST_TIMEOUT_MS!, keepAliveMs: read.API_KEEP_ALIVE_TIMEOUT_MS!, idleMs: read.API_IDLE_TIMEOUT_MS! };
   // Node refuses a headers limit longer than the whole request's.
   if (timeouts.headersMs > timeouts.requestMs) {
     throw new Error(`API_HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not exceed API_REQUEST_TIMEOUT_MS (${timeouts.requestMs}).`);
@@ -142,60 +121,42 @@ export interface RateLimit {
   windowMs: number;
 }
 
-export const DEFAULT_CONTACT_RATE_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
-
 const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
 
-/** "5/10m" -> 5 per 10 minutes; units s, m, h. */
+/** "5/10m" -> 5 per 10 minutes; units s, m, h (CONTACT_RATE_LIMIT's pattern is checked by its setting). */
 export function parseRateLimit(value: string | undefined): RateLimit {
-  const text = nonEmpty(value);
-  if (text === undefined) return DEFAULT_CONTACT_RATE_LIMIT;
-  const match = /^(\d+)\/(\d+)([smh])$/.exec(text);
-  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
-    throw new Error(`CONTACT_RATE_LIMIT must look like 5/10m (posts per window; s, m or h), got "${value}".`);
-  }
-  return { max: Number(match[1]), windowMs: Number(match[2]) * UNIT_MS[match[3]!]! };
+  const text = readSetting<string>('CONTACT_RATE_LIMIT', { CONTACT_RATE_LIMIT: value });
+  const [, max, window, unit] = /^(\d+)\/(\d+)([smh])$/.exec(text)!;
+  return { max: Number(max), windowMs: Number(window) * UNIT_MS[unit!]! };
 }
+
+export const DEFAULT_CONTACT_RATE_LIMIT: RateLimit = parseRateLimit(undefined);
 
 type Env = Record<string, string | undefined>;
 
 const fromApiRoot = (path: string) => (isAbsolute(path) ? path : resolve(apiRoot, path));
-const nonEmpty = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
 
 export function readConfig(env: Env = process.env): ServerConfig {
+  const read = readSettings(['PORT', 'HOST', 'DATABASE_URL', 'PGLITE_DIR', 'STORAGE_DIR', 'NODE_ENV', 'CONTACT_RATE_LIMIT', 'TRUST_PROXY', 'SCHEDULE_POLL_MS'], env);
   return {
-    port: readPort(env.PORT),
-    host: nonEmpty(env.HOST) ?? '0.0.0.0',
-    databaseUrl: nonEmpty(env.DATABASE_URL),
-    pgliteDir: fromApiRoot(nonEmpty(env.PGLITE_DIR) ?? '.data/pglite'),
-    storageDir: fromApiRoot(nonEmpty(env.STORAGE_DIR) ?? 'storage'),
+    port: (read.PORT as number | undefined) ?? portOf('api', env),
+    host: read.HOST as string,
+    databaseUrl: read.DATABASE_URL as string | undefined,
+    pgliteDir: fromApiRoot(read.PGLITE_DIR as string),
+    storageDir: fromApiRoot(read.STORAGE_DIR as string),
     corsOrigins: allowedOrigins(env),
-    production: env.NODE_ENV === 'production',
-    contactRateLimit: parseRateLimit(env.CONTACT_RATE_LIMIT),
-    trustProxy: parseOrigins(env.TRUST_PROXY),
+    production: read.NODE_ENV === 'production',
+    contactRateLimit: parseRateLimit(read.CONTACT_RATE_LIMIT as string),
+    trustProxy: parseOrigins(read.TRUST_PROXY as string | undefined),
     timeouts: readTimeouts(env),
     mail: readMailSettings(env),
     admin: readAdminSettings(env),
-    schedulePollMs: readSchedulePollMs(env.SCHEDULE_POLL_MS),
+    schedulePollMs: read.SCHEDULE_POLL_MS as number,
     mediaMaxBytes: readMediaMaxBytes(env),
   };
 }
 
-export const DEFAULT_SCHEDULE_POLL_MS = 5000;
-
-function readSchedulePollMs(value: string | undefined): number {
-  const text = nonEmpty(value);
-  if (text === undefined) return DEFAULT_SCHEDULE_POLL_MS;
-  if (!/^\d+$/.test(text) || Number(text) < 10) throw new Error(`SCHEDULE_POLL_MS must be a whole number of milliseconds, at least 10, got "${value}".`);
-  return Number(text);
-}
-
-function readPort(value: string | undefined): number {
-  if (nonEmpty(value) === undefined) return DEFAULT_PORTS.api;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}".`);
-  return port;
-}
+export const DEFAULT_SCHEDULE_POLL_MS = SETTINGS.SCHEDULE_POLL_MS!.default as number;
 
 function allowedOrigins(env: Env): string[] | undefined {
   const origins = [...(parseOrigins(env.CORS_ORIGINS) ?? []), ...(parseOrigins(env.PARTNER_ORIGINS) ?? [])];

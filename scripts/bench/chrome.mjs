@@ -1,8 +1,9 @@
 // The one Chromium every benchmark step uses, with the flags these machines need (no sandbox as root, no GPU, no
 // background traffic that would show up in the measured network).
 import * as chromeLauncher from 'chrome-launcher';
+import { readSetting } from '../../shared/server/settings.js';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROME_PATH = readSetting('CHROMIUM_PATH');
 export const CHROME_FLAGS = Object.freeze(['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic']);
 
 /** Runs `use(chrome)` with a headless Chromium for Lighthouse (chrome.port), and kills it afterwards. */

@@ -4,7 +4,6 @@ export type Ports = Record<ServerName, number>;
 
 export const DEFAULT_PORTS: Readonly<Ports>;
 export const REMOTE_NAMES: readonly ['catalogue', 'company', 'contact'];
-export function readPort(env: Env, variable: string, fallback: number): number;
 export function portOf(name: ServerName, env?: Env): number;
 export function portsFromEnv(env?: Env): Ports;
 export function portsFromBase(base: number): Ports;

@@ -1,46 +1,14 @@
-// The site's settings from the environment, read here and nowhere else: the ports the local servers listen on, the
-// URLs the browser is given (config.json) and the rendering server's settings. Scripts, the webpack helper, the
+// What the site's servers make of their settings (declared in settings.js): the ports the local servers listen on,
+// the URLs the browser is given (config.json) and the rendering server's settings. Scripts, the webpack helper, the
 // rendering server and the e2e harness all call this module, and a bad value stops its reader naming the variable.
 import os from 'node:os';
-import { DEFAULT_LOADER_MS } from '../src/config/defaults.js';
+import { BASE_OFFSETS, DEFAULT_PORTS, readSettings, readSetting } from './settings.js';
 
-export const DEFAULT_PORTS = Object.freeze({
-  shell: 3000,
-  catalogue: 3001,
-  company: 3002,
-  contact: 3003,
-  /** The operators' admin (docs/admin.md): its static server, reached through the rendering server at /admin. */
-  admin: 3004,
-  api: 4000,
-  /** The demo partner page (docs/partner-demo): another origin that embeds every widget. */
-  partner: 3005,
-  /** The mail catcher `npm start` runs when SMTP_URL is unset (maildev): its SMTP port, which the API sends to... */
-  mail: 1025,
-  /** ...and its web inbox, where an operator reads every mail sent to sales. */
-  mailbox: 1080,
-});
+export { DEFAULT_PORTS };
 
 export const REMOTE_NAMES = Object.freeze(['catalogue', 'company', 'contact']);
 
-/** Where each server sits above a base port, for stacks of their own beside `npm start` (e2e suite, benchmarks, size). */
-const BASE_OFFSETS = Object.freeze({ shell: 0, catalogue: 1, company: 2, contact: 3, admin: 4, partner: 5, api: 1000, mail: 1025, mailbox: 1080 });
 const HIGHEST_OFFSET = Math.max(...Object.values(BASE_OFFSETS));
-
-// An empty variable counts as unset, as a shell's `FOO= cmd` means "no value", not 0.
-const given = (env, variable) => (env[variable] === undefined || env[variable].trim() === '' ? undefined : env[variable].trim());
-
-function wholeNumber(env, variable, fallback, { min, max = Number.MAX_SAFE_INTEGER, what }) {
-  const text = given(env, variable);
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || value < min || value > max) throw new Error(`${variable} must be ${what}, got "${env[variable]}"`);
-  return value;
-}
-
-/** A port from `variable` (unset: `fallback`); anything but a whole number from 1 to 65535 is refused. */
-export const readPort = (env, variable, fallback) => wholeNumber(env, variable, fallback, { min: 1, max: 65535, what: 'a port number from 1 to 65535' });
-
-const milliseconds = (env, variable, fallback) => wholeNumber(env, variable, fallback, { min: 0, what: 'a whole number of milliseconds (0 or more)' });
 
 function known(name) {
   if (!(name in DEFAULT_PORTS)) throw new Error(`no server named "${name}" (known: ${Object.keys(DEFAULT_PORTS).join(', ')})`);
@@ -48,7 +16,7 @@ function known(name) {
 }
 
 /** A server's port: `<NAME>_PORT` (SHELL_PORT, API_PORT, ...) or its default. */
-export const portOf = (name, env = process.env) => readPort(env, `${known(name).toUpperCase()}_PORT`, DEFAULT_PORTS[name]);
+export const portOf = (name, env = process.env) => readSetting(`${known(name).toUpperCase()}_PORT`, env);
 
 /** Every server's port, from env. */
 export const portsFromEnv = (env = process.env) => Object.fromEntries(Object.keys(DEFAULT_PORTS).map((name) => [name, portOf(name, env)]));
@@ -65,11 +33,8 @@ export const portVariables = (ports) =>
 
 /** Base URL (no trailing slash) of a server: `<NAME>_URL` (an http(s) URL) or `http://localhost:<its port>`. */
 export function appBaseUrl(name, env = process.env) {
-  const variable = `${known(name).toUpperCase()}_URL`;
-  const explicit = given(env, variable);
-  if (explicit === undefined) return `http://localhost:${portOf(name, env)}`;
-  if (!/^https?:\/\/[^/]/i.test(explicit) || !URL.canParse(explicit)) throw new Error(`${variable} must be an http(s) URL, got "${env[variable]}"`);
-  return explicit.replace(/\/+$/, '');
+  const explicit = readSetting(`${known(name).toUpperCase()}_URL`, env);
+  return explicit === undefined ? `http://localhost:${portOf(name, env)}` : explicit.replace(/\/+$/, '');
 }
 
 /**
@@ -83,20 +48,21 @@ export function runtimeConfigFromEnv(env = process.env) {
   return {
     apiBaseUrl: appBaseUrl('api', env),
     remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${appBaseUrl(name, env)}/remoteEntry.js`])),
-    loaderMs: milliseconds(env, 'LOADER_MS', DEFAULT_LOADER_MS),
+    loaderMs: readSetting('LOADER_MS', env),
     siteUrl: appBaseUrl('shell', env),
   };
 }
 
 /** The rendering server's settings (README "Runtime config"; each field is described in config.d.ts). */
 export function renderingServerSettings(env = process.env) {
+  const read = readSettings(['SSR_WORKERS', 'SSR_API_TIMEOUT_MS', 'SSR_REMOTE_TIMEOUT_MS', 'SSR_REMOTE_RETRY_MS', 'SSR_CONTENT_POLL_MS', 'SSR_ADMIN_TOKEN'], env);
   return {
-    workers: wholeNumber(env, 'SSR_WORKERS', os.availableParallelism(), { min: 1, what: 'a whole number of processes (1 or more)' }),
-    apiTimeoutMs: milliseconds(env, 'SSR_API_TIMEOUT_MS', 2000),
-    remoteTimeoutMs: milliseconds(env, 'SSR_REMOTE_TIMEOUT_MS', 1500),
-    remoteRetryMs: milliseconds(env, 'SSR_REMOTE_RETRY_MS', 10_000),
-    contentPollMs: milliseconds(env, 'SSR_CONTENT_POLL_MS', 500),
+    workers: read.SSR_WORKERS ?? os.availableParallelism(),
+    apiTimeoutMs: read.SSR_API_TIMEOUT_MS,
+    remoteTimeoutMs: read.SSR_REMOTE_TIMEOUT_MS,
+    remoteRetryMs: read.SSR_REMOTE_RETRY_MS,
+    contentPollMs: read.SSR_CONTENT_POLL_MS,
     // Compared byte for byte with the Authorization header, so never trimmed; empty counts as unset.
-    adminToken: env.SSR_ADMIN_TOKEN || undefined,
+    adminToken: read.SSR_ADMIN_TOKEN,
   };
 }

@@ -3,9 +3,9 @@
 // indefinitely; and the command line and start/stop the site's own servers share.
 import http from 'node:http';
 import { parseArgs } from 'node:util';
+import { expectation, readSetting } from './settings.js';
 
-/** Keep-alive outlasts the 60 s idle time of common load balancers, so the balancer, not our server, closes first. */
-export const DEFAULT_SERVER_TIMEOUTS = Object.freeze({ headersMs: 10_000, requestMs: 30_000, keepAliveMs: 72_000, idleMs: 60_000 });
+export { DEFAULT_SERVER_TIMEOUTS } from './settings.js';
 
 /**
  * An http.Server with the limits applied: headers must arrive within `headersMs` and the whole request within
@@ -39,9 +39,15 @@ export function serverArguments({ usage, port, options = {}, allowPositionals = 
     allowPositionals,
     options: { port: { type: 'string', ...(port === undefined ? {} : { default: String(port) }) }, host: { type: 'string' }, ...options },
   });
-  const number = Number(values.port);
-  if (!/^\d+$/.test(values.port ?? '') || number > 65535) {
-    console.error(`usage: ${usage}${values.port === undefined ? '' : `\n--port must be a port number from 0 to 65535, got "${values.port}"`}`);
+  // The same rule as the PORT setting (0: any free port).
+  let number;
+  try {
+    number = values.port === undefined ? undefined : readSetting('PORT', { PORT: values.port });
+  } catch {
+    number = undefined;
+  }
+  if (number === undefined) {
+    console.error(`usage: ${usage}${values.port === undefined ? '' : `\n--port must be ${expectation('PORT')}, got "${values.port}"`}`);
     process.exit(2);
   }
   return { port: number, host: values.host, values, positionals };

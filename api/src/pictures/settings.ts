@@ -3,10 +3,11 @@
 // keeps an "immutable" file made with the old settings.
 import { createHash } from 'node:crypto';
 import { OG_IMAGE, RENDITION_WIDTHS } from '@starfamily/shared/pictures';
+import { SETTINGS } from '@starfamily/shared/server/settings';
 
 export const PICTURE_LIMITS = {
-  /** A phone photo is 3–12 MB; 40 MB leaves room for a large camera file, not for a video renamed .jpg. */
-  maxBytes: 40 * 1024 * 1024,
+  /** A phone photo is 3–12 MB; 40 MB leaves room for a large camera file, not for a video renamed .jpg (also MEDIA_MAX_BYTES's ceiling). */
+  maxBytes: SETTINGS.MEDIA_MAX_BYTES!.maximum!,
   /** Pixels of the decoded picture (70 MP: a 10 000 × 7 000 panorama), checked from the header before decoding. */
   maxPixels: 70_000_000,
 } as const;

@@ -8,12 +8,13 @@ import { buildApp, type AppOptions } from '../app';
 import type { DatabaseOptions } from '../db/database';
 import { copySeedRenditions } from './seedRenditions';
 import { createThrowawayDatabase } from './throwawayDatabase';
+import { readSetting } from '@starfamily/shared/server/settings';
 
 export type TestDriver = 'pglite' | 'postgres';
 
 /** The databases every API test runs on. */
 export function testDrivers(): TestDriver[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  return readSetting<string | undefined>('TEST_DATABASE_URL') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
 export interface TestApp {
@@ -62,7 +63,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
 }
 
 export function requiredTestDatabaseUrl(): string {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = readSetting<string | undefined>('TEST_DATABASE_URL');
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   return url;
 }

@@ -8,10 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { stack } from '../support/stack';
+import { readSetting } from '../../../shared/server/settings.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 // Beside the suite's own stack (E2E_PORT_BASE, see playwright.config.ts).
-const BASE = Number(process.env.E2E_PORT_BASE ?? 13000) + 100;
+const BASE = readSetting<number>('E2E_PORT_BASE') + 100;
 const PORTS = { shell: BASE, catalogue: BASE + 1, company: BASE + 2, contact: BASE + 3, admin: BASE + 4, partner: BASE + 5, api: BASE + 1000, mail: BASE + 1025, mailbox: BASE + 1080 };
 const APPS = ['shell', 'catalogue', 'company', 'contact'] as const;
 
