@@ -6,11 +6,11 @@
 import { and, desc, eq, getTableName, sql } from 'drizzle-orm';
 import { contentType, type ContentKey } from '@starfamily/shared/entities';
 import type { Database } from '../db/database';
+import { lockContent } from '../db/locks';
 import { contentDrafts, contentVersions, operators } from '../db/schema';
 import { HttpError, notFound } from '../routes/common';
 import { tableOf, type ContentTable } from './contentTables';
 import { storedDrafts, workingCopy, workingRecordOf, type ContentRecord } from './drafts';
-import { lockContent } from './importBundle';
 import { positionField } from './ordering';
 
 export interface Writer {

@@ -7,6 +7,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { contentKeys, contentType, type Fields } from '@starfamily/shared/entities';
 import { CONTENT_CHANNEL, type Database } from '../db/database';
+import { lockContent } from '../db/locks';
 import { contentDrafts, contentVersions, type ContentVersionRow, type VersionKind } from '../db/schema';
 import { makePictures, pictureWorkOf, type MakeOptions } from '../pictures/makePictures';
 import { updateManifest } from '../pictures/manifest';
@@ -48,17 +49,6 @@ export interface ContentPlan {
 export interface ReplacedContent {
   bundle: ContentBundle;
   version: ContentVersionRow;
-}
-
-// One number for every instance on one database: changes of the content are serialised by this transaction lock.
-const CONTENT_LOCK = 0x53_46_43_4e; // "SFCN"
-
-/**
- * Takes the content lock until the transaction ends: exclusive to replace the content, shared to save a draft (saves
- * run side by side, never in the middle of a publish, so a revision checked in a save stays true until it commits).
- */
-export async function lockContent(tx: Database, mode: 'exclusive' | 'shared'): Promise<void> {
-  await tx.execute(mode === 'shared' ? sql`SELECT pg_advisory_xact_lock_shared(${CONTENT_LOCK})` : sql`SELECT pg_advisory_xact_lock(${CONTENT_LOCK})`);
 }
 
 /** A bundle record as its table takes it: the timestamp fields' ISO strings as dates. */
@@ -117,8 +107,8 @@ export async function replaceContent(db: Database, options: ImportOptions, plan:
       .values({ kind, summary, created_by: createdBy, restored_from: restoredFrom, bundle: await exportBundle(tx), ...(at ? { created_at: at } : {}) })
       .returning();
     // Last before the commit: a refused row leaves the manifest as it was. It describes files, so it stays true even
-    // if the commit itself then fails.
-    await updateManifest(options.storageDir, pictures.entries);
+    // if the commit itself then fails. Its lock, taken in this transaction, is held until the commit.
+    await updateManifest(options.storageDir, pictures.entries, { db: tx });
     // Delivered on commit to every API instance listening (their content caches empty at once, GET /api/pictures too).
     await tx.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, ${kind})`);
     return { bundle, version: version! };

@@ -62,7 +62,7 @@ export async function makeMediaRenditions(storageDir: string, path: string, foca
 
 /** Tells the pages: the manifest entry (with the alt text), then every instance's content cache drops GET /api/pictures. */
 export async function publishManifestEntry(db: Database, storageDir: string, path: string, info: PictureInfo, details: MediaDetails): Promise<void> {
-  await updateManifest(storageDir, { [path]: manifestEntry(info, details) });
+  await updateManifest(storageDir, { [path]: manifestEntry(info, details) }, { db });
   await db.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, 'pictures')`);
 }
 
