@@ -4,6 +4,8 @@
 // transaction needed and did not keep are removed again.
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { swapPictureInDrafts } from '../../content/draftWrites';
+import { lockContent } from '../../db/locks';
 import { media, type MediaRow } from '../../db/schema';
 import { readManifest } from '../../pictures/manifest';
 import { mediaDetails, mediaRepository } from '../../repositories/mediaRepository';
@@ -12,7 +14,6 @@ import { audit } from '../audit';
 import type { MediaPicture } from './mediaFile';
 import { makeMediaRenditions, mediaPath, publishManifestEntry, removeMediaFiles, removeRenditions, removeRetiredMedia, storeMedia } from './mediaStore';
 import { describeUsers, isMediaUsed, mediaUsers, type MediaUser } from './mediaUsers';
-import { replaceInDrafts } from './replaceInDrafts';
 import { focalOf, type MediaChange } from './schemas';
 
 const target = (row: MediaRow) => `media:${row.id}`;
@@ -63,9 +64,11 @@ export async function replaceMedia(
   let result: { updated: MediaRow; draftsSaved: MediaUser[] };
   try {
     result = await db.transaction(async (tx) => {
+      // Its drafts are written as every draft is: never in the middle of a publish.
+      await lockContent(tx, 'shared');
       const [updated] = await tx.update(media).set({ path, width: picture.width, height: picture.height, bytes: picture.bytes.length }).where(eq(media.id, row.id)).returning();
       if (!updated) throw new HttpError(404, `Media ${row.id} not found`);
-      const draftsSaved = await replaceInDrafts(tx, row.path, path, operator.id, adminSettings.now());
+      const draftsSaved = await swapPictureInDrafts(tx, row.path, path, { operatorId: operator.id, at: adminSettings.now() });
       const drafts = draftsSaved.map((user) => `${user.type}:${user.id}`);
       await audit(request, { action: 'media-replaced', target: target(row), details: { from: row.path, to: path, drafts } }, tx);
       return { updated, draftsSaved };
