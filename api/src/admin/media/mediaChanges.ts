@@ -12,8 +12,8 @@ import { mediaDetails, mediaRepository } from '../../repositories/mediaRepositor
 import { HttpError } from '../../routes/common';
 import { audit } from '../audit';
 import type { MediaPicture } from './mediaFile';
-import { makeMediaRenditions, mediaPath, publishManifestEntry, removeMediaFiles, removeRenditions, removeRetiredMedia, storeMedia } from './mediaStore';
-import { describeUsers, isMediaUsed, mediaUsers, type MediaUser } from './mediaUsers';
+import { makeMediaRenditions, mediaPath, publishManifestEntry, removeRenditions, removeRetiredMedia, storeMedia } from './mediaStore';
+import { describeUsers, mediaUsers, type MediaUser } from './mediaUsers';
 import { focalOf, type MediaChange } from './schemas';
 
 const target = (row: MediaRow) => `media:${row.id}`;
@@ -79,8 +79,8 @@ export async function replaceMedia(
     throw error;
   }
   await publishManifestEntry(db, storageDir, path, stored.info, mediaDetails(result.updated));
-  // The old file stays while the site shows it (until the drafts are published); otherwise it goes now.
-  await removeRetiredMedia(db, storageDir, isMediaUsed(db), [row.path]);
+  // The old file stays while the site shows it (until the drafts are published); otherwise it is retired now.
+  await removeRetiredMedia(db, storageDir, [row.path]);
   return result;
 }
 
@@ -88,10 +88,10 @@ export async function deleteMedia(request: FastifyRequest, storageDir: string, r
   const { db } = request.server;
   const users = await mediaUsers(db, row.path);
   if (users.length > 0) throw new HttpError(409, `Media ${row.id} is used by ${describeUsers(users)}: choose another picture there first.`);
-  const version = await versionOf(storageDir, row.path);
   await db.transaction(async (tx) => {
     await tx.delete(media).where(eq(media.id, row.id));
     await audit(request, { action: 'media-deleted', target: target(row), details: { path: row.path, alt: row.alt } }, tx);
   });
-  await removeMediaFiles(db, storageDir, row.path, version);
+  // Its renditions and manifest entry go; its original too unless a version refers to it (a rollback may need it).
+  await removeRetiredMedia(db, storageDir, [row.path]);
 }
