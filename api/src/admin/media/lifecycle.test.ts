@@ -1,12 +1,13 @@
 // A library picture's files after content changes (docs/content-editing.md "Media": the lifecycle): a replaced picture's
 // renditions and manifest entry go when the publish of its drafts retires it, its original stays while a version
-// refers to it, and a rollback to that version makes its renditions again; a deleted picture keeps its original for
-// the versions too; a renditions folder two paths share stays while the other is in the manifest. Asserted on disk.
+// refers to it, and a rollback to that version makes its renditions again; a refused publish retires nothing, and a
+// failed clean-up fails no publish; a deleted picture keeps its original for the versions too; a renditions folder two
+// paths share stays while the other is in the manifest. Asserted on disk and in the manifest.
 import assert from 'node:assert/strict';
 import { copyFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { PictureManifest } from '@starfamily/shared/pictures';
 import { exportBundle } from '../../content/exportBundle';
 import { contentDrafts, contentVersions } from '../../db/schema';
@@ -59,6 +60,12 @@ describe('the files of a library picture across publishes and rollbacks', () => 
     assert.equal(replaced.statusCode, 200, replaced.body);
     const now = json<{ media: Media }>(replaced).media;
     assert.ok(await renditions(oldVersion), 'the site still shows the old picture until the drafts are published');
+    // A refused release retires nothing: with it, a product pointing at no category.
+    const [, other] = (await exportBundle(t.app.db)).products;
+    await t.app.db.insert(contentDrafts).values({ type: 'products', record_id: other!.id, data: { ...other!, category_id: 999_999 } });
+    assert.equal((await call('POST', '/publish', { all: true })).statusCode, 400);
+    assert.ok((await renditions(oldVersion)) && (await manifests())[1][old.path], 'still shown after a refused publish');
+    await t.app.db.delete(contentDrafts).where(and(eq(contentDrafts.type, 'products'), eq(contentDrafts.record_id, other!.id)));
     await publishAll();
 
     assert.equal(await renditions(oldVersion), false, 'the old renditions are gone');
@@ -88,6 +95,17 @@ describe('the files of a library picture across publishes and rollbacks', () => 
     const version = (await manifests())[0][uploaded.path]!.version;
     await ok('DELETE', `/media/${uploaded.id}`);
     assert.deepEqual([await original(uploaded.path), await renditions(version)], [false, false]);
+  });
+
+  it('publishes even when the clean-up after it fails', async () => {
+    // A version whose bundle the clean-up cannot read (as one from before a field was added might be).
+    await t.app.db.insert(contentVersions).values({ kind: 'import', summary: 'A bundle of another age', bundle: {} });
+    const product = (await exportBundle(t.app.db)).products[0]!;
+    await t.app.db.insert(contentDrafts).values({ type: 'products', record_id: product.id, data: { ...product, title: 'Published anyway' } });
+    const published = await publishAll();
+    const [latest] = await t.app.db.select().from(contentVersions).orderBy(desc(contentVersions.id)).limit(1);
+    assert.equal(latest?.id, published);
+    assert.equal((await exportBundle(t.app.db)).products[0]!.title, 'Published anyway');
   });
 
   it('keeps a renditions folder another manifest entry points to', async () => {
