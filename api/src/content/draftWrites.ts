@@ -2,15 +2,17 @@
 // revision it started from and changes a row only if that is still the current one (a conditional UPDATE, an INSERT
 // that yields to a concurrent one), so of two operators saving the same record one wins and the other gets 409 with
 // who changed it and when; nothing is overwritten silently. Saves hold the content lock shared, so none interleaves
-// with a publish.
+// with a publish. A draft's content is written only by writeDraft (a save, reordering, the media library's replace)
+// and createDraft (a new record).
 import { and, desc, eq, getTableName, sql } from 'drizzle-orm';
 import { contentType, type ContentKey } from '@starfamily/shared/entities';
+import { mediaUsers, swapPicture, type MediaUser } from '../admin/media/mediaUsers';
 import type { Database } from '../db/database';
+import { lockContent } from '../db/locks';
 import { contentDrafts, contentVersions, operators } from '../db/schema';
 import { HttpError, notFound } from '../routes/common';
 import { tableOf, type ContentTable } from './contentTables';
 import { storedDrafts, workingCopy, workingRecordOf, type ContentRecord } from './drafts';
-import { lockContent } from './importBundle';
 import { positionField } from './ordering';
 
 export interface Writer {
@@ -79,6 +81,26 @@ async function writeDraft(tx: Database, key: ContentKey, id: number, data: Conte
   }
   // Another operator's save came between the read and the write.
   if (changed.length === 0) throw await conflictError(tx, key, id);
+}
+
+/**
+ * A replaced picture reaches the site by the ordinary way, a publish (docs/content-editing.md "Media": replace): every
+ * record using `from` gets a draft with `to`, through writeDraft (a pending draft is saved again, its revision moves
+ * on, so an operator who opened it before is told; a published record without a draft gets one). A record whose own
+ * draft chose another picture is left alone. In the caller's transaction holding the content lock shared; answers the
+ * records now drafted with `to`.
+ */
+export async function swapPictureInDrafts(tx: Database, from: string, to: string, writer: Writer): Promise<MediaUser[]> {
+  const saved: MediaUser[] = [];
+  for (const user of await mediaUsers(tx, from)) {
+    const { record, draft } = await workingRecordOf(tx, user.type, user.id);
+    // A published use under a draft: the draft is listed too if it still holds `from`.
+    if (!record || (!user.draft && draft)) continue;
+    const { _revision, _draft, ...data } = record;
+    await writeDraft(tx, user.type, user.id, swapPicture(user.type, data, from, to), _revision, writer);
+    saved.push({ ...user, draft: true });
+  }
+  return saved;
 }
 
 /**

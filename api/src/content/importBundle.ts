@@ -2,13 +2,17 @@
 // nothing. Every way content becomes live goes through replaceContent: the command line's import, a publish of drafts,
 // a rollback and the scheduler (docs/content-editing.md, "Publishing is an import"); each records a version of the
 // whole site. The pictures' renditions are made before the content goes live (docs/decisions.md, "Pictures"): a picture
-// the site cannot show is refused by the change that brings it, naming the file, and no visitor ever waits for one.
-import { getTableName, sql } from 'drizzle-orm';
+// the site cannot show is refused by the change that brings it, naming the file, and no visitor ever waits for one. Once
+// committed, the media library's pictures it stopped showing are retired.
+import { desc, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
 import { contentKeys, contentType, type Fields } from '@starfamily/shared/entities';
+import { removeRetiredMedia } from '../admin/media/mediaStore';
 import { CONTENT_CHANNEL, type Database } from '../db/database';
+import { lockContent } from '../db/locks';
 import { contentDrafts, contentVersions, type ContentVersionRow, type VersionKind } from '../db/schema';
-import { makePictures, pictureWorkOf, type MakeOptions } from '../pictures/makePictures';
+import { makePictures, pictureWork, pictureWorkOf, type MakeOptions } from '../pictures/makePictures';
 import { updateManifest } from '../pictures/manifest';
 import type { ContentBundle } from './bundle';
 import { contentTables, tableOf, type ContentTable } from './contentTables';
@@ -23,6 +27,8 @@ export interface ImportOptions {
   onPicture?: MakeOptions['onPicture'];
   /** The version's summary (default: an import from the command line). */
   summary?: string;
+  /** Where a failed clean-up after the change is told (the app's log; the command line has none). */
+  log?: FastifyBaseLogger;
 }
 
 /** What a change records about itself in content_versions. */
@@ -48,17 +54,6 @@ export interface ContentPlan {
 export interface ReplacedContent {
   bundle: ContentBundle;
   version: ContentVersionRow;
-}
-
-// One number for every instance on one database: changes of the content are serialised by this transaction lock.
-const CONTENT_LOCK = 0x53_46_43_4e; // "SFCN"
-
-/**
- * Takes the content lock until the transaction ends: exclusive to replace the content, shared to save a draft (saves
- * run side by side, never in the middle of a publish, so a revision checked in a save stays true until it commits).
- */
-export async function lockContent(tx: Database, mode: 'exclusive' | 'shared'): Promise<void> {
-  await tx.execute(mode === 'shared' ? sql`SELECT pg_advisory_xact_lock_shared(${CONTENT_LOCK})` : sql`SELECT pg_advisory_xact_lock(${CONTENT_LOCK})`);
 }
 
 /** A bundle record as its table takes it: the timestamp fields' ISO strings as dates. */
@@ -95,7 +90,8 @@ async function prepare(db: Database, input: unknown, options: ImportOptions) {
  * id sequences past every id in use or reserved by a draft, records the version and notifies every API instance.
  */
 export async function replaceContent(db: Database, options: ImportOptions, plan: (tx: Database) => Promise<ContentPlan | null>): Promise<ReplacedContent | null> {
-  return db.transaction(async (tx) => {
+  let previous: Record<string, unknown> | undefined;
+  const replaced = await db.transaction(async (tx) => {
     await lockContent(tx, 'exclusive');
     const planned = await plan(tx);
     if (!planned) return null;
@@ -112,17 +108,37 @@ export async function replaceContent(db: Database, options: ImportOptions, plan:
       );
     }
     const { kind, summary, createdBy, restoredFrom = null, at } = planned.version;
+    [previous] = (await tx.select({ bundle: contentVersions.bundle }).from(contentVersions).orderBy(desc(contentVersions.id)).limit(1)).map((row) => row.bundle);
     const [version] = await tx
       .insert(contentVersions)
       .values({ kind, summary, created_by: createdBy, restored_from: restoredFrom, bundle: await exportBundle(tx), ...(at ? { created_at: at } : {}) })
       .returning();
     // Last before the commit: a refused row leaves the manifest as it was. It describes files, so it stays true even
-    // if the commit itself then fails.
-    await updateManifest(options.storageDir, pictures.entries);
+    // if the commit itself then fails. Its lock, taken in this transaction, is held until the commit.
+    await updateManifest(options.storageDir, pictures.entries, { db: tx });
     // Delivered on commit to every API instance listening (their content caches empty at once, GET /api/pictures too).
     await tx.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, ${kind})`);
     return { bundle, version: version! };
   });
+  if (replaced && previous) await retireDroppedPictures(db, options, previous, replaced.bundle);
+  return replaced;
+}
+
+/**
+ * After the commit (a refused or rolled-back change retires nothing): the library's pictures the version before showed
+ * and this one does not are retired (docs/content-editing.md "Media"). Never fails the change, which is live already.
+ */
+async function retireDroppedPictures(db: Database, options: ImportOptions, previous: Record<string, unknown>, bundle: ContentBundle): Promise<void> {
+  try {
+    const shown = new Set(pictureWork(bundle).paths);
+    // Valid when it was stored; a bundle from before a field was added may lack it and throw here, told, never fatal.
+    const dropped = pictureWork(previous as unknown as ContentBundle).paths.filter((path) => !shown.has(path));
+    await removeRetiredMedia(db, options.storageDir, dropped);
+  } catch (error) {
+    // Without a log (the command line) it is dropped: the change is live, and files left behind only take space
+    // (removeRetiredMedia without candidates, over all of media/, would find them).
+    options.log?.warn({ err: error }, 'Removing the media files this content change retired failed; the change itself is live');
+  }
 }
 
 /**

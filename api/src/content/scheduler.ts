@@ -29,10 +29,10 @@ export interface ContentScheduler {
 }
 
 /** One run: publishes what is due; the version's id, or null when nothing was due. */
-export async function publishDue({ db, storageDir, now }: Omit<SchedulerOptions, 'log' | 'pollMs'>): Promise<number | null> {
+export async function publishDue({ db, storageDir, now, log }: Omit<SchedulerOptions, 'log' | 'pollMs'> & { log?: FastifyBaseLogger }): Promise<number | null> {
   const at = now();
   try {
-    const published = await publishDrafts(db, { dueAt: at }, { createdBy: null, at }, { storageDir });
+    const published = await publishDrafts(db, { dueAt: at }, { createdBy: null, at }, { storageDir, log });
     if (!published) return null;
     const { id, summary } = published.version;
     await recordAudit(db, SCHEDULER_ACTOR, { action: 'content-scheduled-published', target: `version:${id}`, details: { summary } }, at);

@@ -1,7 +1,7 @@
 // The history of the site's content (docs/content-editing.md, "Publishing and history"): every version, newest first,
 // and what each changed against the one before it, per item and field, in the admin's words (labels from
 // describeFields). Versions hold whole bundles, so a diff needs no other record of what happened.
-import { desc, eq, lt } from 'drizzle-orm';
+import { desc, eq, lt, sql } from 'drizzle-orm';
 import { contentKeys, describeFields, type ContentKey } from '@starfamily/shared/entities';
 import type { Database } from '../db/database';
 import { contentVersions, operators, type VersionKind } from '../db/schema';
@@ -108,4 +108,16 @@ export async function versionWithChanges(db: Database, id: number): Promise<(Ver
   if (!row) return null;
   const items = diffBundles(await previousBundle(db, id), row.bundle);
   return { ...summaryOf(row, items.length), items };
+}
+
+/**
+ * Which of `values` some version's bundle holds as a string, anywhere (a picture path a rollback would need). A JSON
+ * path query compares whole strings, so no LIKE pattern needs escaping; PGlite and PostgreSQL both have it.
+ */
+export async function versionsReferTo(db: Database, values: readonly string[]): Promise<Set<string>> {
+  if (values.length === 0) return new Set();
+  const result = await db.execute(sql`
+    SELECT value FROM jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) AS value
+    WHERE EXISTS (SELECT 1 FROM ${contentVersions} WHERE jsonb_path_exists(${contentVersions.bundle}, 'strict $.** ? (@ == $value)', jsonb_build_object('value', value)))`);
+  return new Set((result as unknown as { rows: { value: string }[] }).rows.map((row) => row.value));
 }

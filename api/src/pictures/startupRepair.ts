@@ -31,7 +31,7 @@ export async function repairPictures(db: Database, storageDir: string, log: Fast
   const changed = Object.fromEntries(Object.entries(entries).filter(([path, info]) => !isDeepStrictEqual(before[path], info))) as PictureManifest;
   if (signal.aborted || Object.keys(changed).length === 0) return 0;
   // Only paths nobody else changed meanwhile (an import while this ran knows better).
-  await updateManifest(storageDir, changed, (path, current) => isDeepStrictEqual(current, before[path]));
+  await updateManifest(storageDir, changed, { db, replaces: (path, current) => isDeepStrictEqual(current, before[path]) });
   // Every instance's content cache drops GET /api/pictures, as after an import.
   await db.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, 'pictures')`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -68,7 +68,7 @@ type PublishBody = { drafts: { type: ContentKey; id: number }[] } | { all: true 
 export default async function publishRoutes(app: FastifyInstance) {
   const tags = ['publishing'];
   const publisher = (request: FastifyRequest) => ({ createdBy: request.operator!.id, at: app.adminSettings.now() });
-  const options = () => ({ storageDir: app.pictures.storageDir });
+  const options = () => ({ storageDir: app.pictures.storageDir, log: app.log });
   /** The new version as GET /versions lists it. */
   const summaryOf = async (id: number) => {
     const { items: _items, ...version } = (await versionWithChanges(app.db, id))!;

@@ -12,7 +12,6 @@ import { auditEntries, buildAdmin, GOOD_PASSWORD, makeOperator, signIn, type Adm
 import { json } from '../../testing/build';
 import { mediaRows, postMultipart, storageListing, upload } from '../../testing/media';
 import { removeRetiredMedia } from './mediaStore';
-import { isMediaUsed } from './mediaUsers';
 import { photoJpeg } from '../../testing/pictures';
 
 interface Media {
@@ -106,9 +105,9 @@ describe('the media library', () => {
     // Publishing the drafts frees the old file: the sweep a publish runs removes it (and only it).
     await t.app.db.update(products).set({ banner: now.path }).where(eq(products.id, product!.id));
     await t.app.db.delete(contentDrafts);
-    assert.deepEqual(await removeRetiredMedia(t.app.db, t.storageDir, isMediaUsed(t.app.db), [picture.path, now.path]), [picture.path]);
+    assert.deepEqual(await removeRetiredMedia(t.app.db, t.storageDir, [picture.path, now.path]), [picture.path]);
     assert.equal((await storageListing(t.storageDir)).includes(picture.path), false);
-    assert.deepEqual(await removeRetiredMedia(t.app.db, t.storageDir, isMediaUsed(t.app.db)), [], 'nothing else is retired');
+    assert.deepEqual(await removeRetiredMedia(t.app.db, t.storageDir), [], 'nothing else is retired');
 
     await t.app.db.update(products).set({ banner: product!.banner }).where(eq(products.id, product!.id));
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/media/${picture.id}`, headers: editor.headers });

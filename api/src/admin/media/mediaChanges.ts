@@ -4,15 +4,16 @@
 // transaction needed and did not keep are removed again.
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { swapPictureInDrafts } from '../../content/draftWrites';
+import { lockContent } from '../../db/locks';
 import { media, type MediaRow } from '../../db/schema';
 import { readManifest } from '../../pictures/manifest';
 import { mediaDetails, mediaRepository } from '../../repositories/mediaRepository';
 import { HttpError } from '../../routes/common';
 import { audit } from '../audit';
 import type { MediaPicture } from './mediaFile';
-import { makeMediaRenditions, mediaPath, publishManifestEntry, removeMediaFiles, removeRenditions, removeRetiredMedia, storeMedia } from './mediaStore';
-import { describeUsers, isMediaUsed, mediaUsers, type MediaUser } from './mediaUsers';
-import { replaceInDrafts } from './replaceInDrafts';
+import { makeMediaRenditions, mediaPath, publishManifestEntry, removeRenditions, removeRetiredMedia, storeMedia } from './mediaStore';
+import { describeUsers, mediaUsers, type MediaUser } from './mediaUsers';
 import { focalOf, type MediaChange } from './schemas';
 
 const target = (row: MediaRow) => `media:${row.id}`;
@@ -63,9 +64,11 @@ export async function replaceMedia(
   let result: { updated: MediaRow; draftsSaved: MediaUser[] };
   try {
     result = await db.transaction(async (tx) => {
+      // Its drafts are written as every draft is: never in the middle of a publish.
+      await lockContent(tx, 'shared');
       const [updated] = await tx.update(media).set({ path, width: picture.width, height: picture.height, bytes: picture.bytes.length }).where(eq(media.id, row.id)).returning();
       if (!updated) throw new HttpError(404, `Media ${row.id} not found`);
-      const draftsSaved = await replaceInDrafts(tx, row.path, path, operator.id, adminSettings.now());
+      const draftsSaved = await swapPictureInDrafts(tx, row.path, path, { operatorId: operator.id, at: adminSettings.now() });
       const drafts = draftsSaved.map((user) => `${user.type}:${user.id}`);
       await audit(request, { action: 'media-replaced', target: target(row), details: { from: row.path, to: path, drafts } }, tx);
       return { updated, draftsSaved };
@@ -76,8 +79,8 @@ export async function replaceMedia(
     throw error;
   }
   await publishManifestEntry(db, storageDir, path, stored.info, mediaDetails(result.updated));
-  // The old file stays while the site shows it (until the drafts are published); otherwise it goes now.
-  await removeRetiredMedia(db, storageDir, isMediaUsed(db), [row.path]);
+  // The old file stays while the site shows it (until the drafts are published); otherwise it is retired now.
+  await removeRetiredMedia(db, storageDir, [row.path]);
   return result;
 }
 
@@ -85,10 +88,10 @@ export async function deleteMedia(request: FastifyRequest, storageDir: string, r
   const { db } = request.server;
   const users = await mediaUsers(db, row.path);
   if (users.length > 0) throw new HttpError(409, `Media ${row.id} is used by ${describeUsers(users)}: choose another picture there first.`);
-  const version = await versionOf(storageDir, row.path);
   await db.transaction(async (tx) => {
     await tx.delete(media).where(eq(media.id, row.id));
     await audit(request, { action: 'media-deleted', target: target(row), details: { path: row.path, alt: row.alt } }, tx);
   });
-  await removeMediaFiles(db, storageDir, row.path, version);
+  // Its renditions and manifest entry go; its original too unless a version refers to it (a rollback may need it).
+  await removeRetiredMedia(db, storageDir, [row.path]);
 }

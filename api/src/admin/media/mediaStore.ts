@@ -1,11 +1,14 @@
 // A media picture's files: the original at `media/<hash>.<ext>` and its renditions folder, made by the pipeline with
-// the focal point; the manifest entry that tells the pages about them (with the alt text); and their removal. What a
-// failed upload made is removed again, and only what it made: a file that was there already belongs to someone else.
+// the focal point; the manifest entry that tells the pages about them (with the alt text); and their retirement once
+// nothing needs them. What a failed upload made is removed again, and only what it made: a file that was there
+// already belongs to someone else.
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Focal, PictureInfo } from '@starfamily/shared/pictures';
+import { versionsReferTo } from '../../content/versions';
 import { CONTENT_CHANNEL, type Database } from '../../db/database';
+import { lockContent, lockManifest } from '../../db/locks';
 import { media } from '../../db/schema';
 import { exists, versionFolder, writeFileAtomically } from '../../pictures/files';
 import { manifestEntry, type MediaDetails } from '../../pictures/makePictures';
@@ -14,6 +17,7 @@ import { makeRenditions } from '../../pictures/renditions';
 import { PictureError, readStoredPicture, storageFile } from '../../pictures/storedPicture';
 import { HttpError } from '../../routes/common';
 import { MEDIA_EXTENSION, type MediaPicture } from './mediaFile';
+import { mediaUsers } from './mediaUsers';
 
 /** The library's folder in storage. */
 export const MEDIA_FOLDER = 'media';
@@ -62,31 +66,24 @@ export async function makeMediaRenditions(storageDir: string, path: string, foca
 
 /** Tells the pages: the manifest entry (with the alt text), then every instance's content cache drops GET /api/pictures. */
 export async function publishManifestEntry(db: Database, storageDir: string, path: string, info: PictureInfo, details: MediaDetails): Promise<void> {
-  await updateManifest(storageDir, { [path]: manifestEntry(info, details) });
+  await updateManifest(storageDir, { [path]: manifestEntry(info, details) }, { db });
   await db.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, 'pictures')`);
 }
 
 /** Removes a renditions folder no longer wanted (an old focal point's). */
 export const removeRenditions = (storageDir: string, version: string) => rm(versionFolder(storageDir, version), { recursive: true, force: true });
 
-/** Removes a picture's original and renditions, then its manifest entry (updateManifest drops entries whose files are gone). */
-export async function removeMediaFiles(db: Database, storageDir: string, path: string, version: string | undefined): Promise<void> {
-  if (version) await removeRenditions(storageDir, version);
-  await rm(storageFile(storageDir, path), { force: true });
-  await updateManifest(storageDir, {});
-  await db.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, 'pictures')`);
-}
-
 /** An upload writes its file before its row: a file this young may be one on its way in, not a retired one. */
 export const RETIRED_GRACE_MS = 15 * 60_000;
 
 /**
- * Removes the library's retired files: those under media/ that no media row owns (a replaced picture's old file) and
- * that no published record or pending draft uses any more; `candidates`: only these paths (replace passes the old
- * one), else every file there older than RETIRED_GRACE_MS. A publish should run it, as publishing a replacement's
- * drafts is what frees the old file. Returns the paths removed.
+ * Retires the library's pictures nothing needs (docs/content-editing.md "Media": the lifecycle): of `candidates`
+ * (else every file under media/ older than RETIRED_GRACE_MS), those no media row owns and no published record or
+ * pending draft uses lose their manifest entry and renditions at once; the original stays while a content version
+ * refers to it (a rollback to that version makes its renditions again) and goes once none does. The one way the
+ * library's files are removed: a publish (replaceContent), a replace and a delete run it. Returns the paths it retired.
  */
-export async function removeRetiredMedia(db: Database, storageDir: string, isUsed: (path: string) => Promise<boolean>, candidates?: string[]): Promise<string[]> {
+export async function removeRetiredMedia(db: Database, storageDir: string, candidates?: readonly string[]): Promise<string[]> {
   const folder = join(storageDir, MEDIA_FOLDER);
   const oldEnough = async (name: string) => {
     const modified = (await stat(join(folder, name)).catch(() => null))?.mtimeMs;
@@ -95,16 +92,37 @@ export async function removeRetiredMedia(db: Database, storageDir: string, isUse
   const names = candidates
     ? candidates.filter((path) => path.startsWith(`${MEDIA_FOLDER}/`)).map((path) => path.slice(MEDIA_FOLDER.length + 1))
     : await readdir(folder).catch(() => [] as string[]);
-  const owned = new Set((await db.select({ path: media.path }).from(media)).map((row) => row.path));
-  const manifest = await readManifest(storageDir);
-  const removed: string[] = [];
-  for (const name of names) {
-    const path = `${MEDIA_FOLDER}/${name}`;
-    // Hidden names are files being written (writeFileAtomically).
-    if (name.startsWith('.') || name.includes('/') || owned.has(path) || (await isUsed(path))) continue;
-    if (!candidates && !(await oldEnough(name))) continue;
-    await removeMediaFiles(db, storageDir, path, manifest[path]?.version);
-    removed.push(path);
+  // Hidden names are files being written (writeFileAtomically).
+  const paths: string[] = [];
+  for (const name of new Set(names)) {
+    if (name.startsWith('.') || name.includes('/') || (!candidates && !(await oldEnough(name)))) continue;
+    paths.push(`${MEDIA_FOLDER}/${name}`);
   }
-  return removed;
+  if (paths.length === 0) return [];
+  return db.transaction(async (tx) => {
+    // The content lock first (as a publish takes both): a publish or rollback bringing a picture back never interleaves.
+    await lockContent(tx, 'shared');
+    await lockManifest(tx);
+    const owned = new Set((await tx.select({ path: media.path }).from(media).where(inArray(media.path, paths))).map((row) => row.path));
+    const unused: string[] = [];
+    for (const path of paths) if (!owned.has(path) && (await mediaUsers(tx, path)).length === 0) unused.push(path);
+    if (unused.length === 0) return [];
+    const kept = await versionsReferTo(tx, unused);
+    const before = await readManifest(storageDir);
+    const after = await updateManifest(storageDir, {}, { db: tx, remove: unused });
+    const stillShown = new Set(Object.values(after).map((info) => info.version));
+    const retired: string[] = [];
+    for (const path of unused) {
+      const version = before[path]?.version;
+      // Two paths with the same bytes share a renditions folder: it goes with the last entry pointing to it.
+      if (version && !stillShown.has(version)) await removeRenditions(storageDir, version);
+      const file = storageFile(storageDir, path);
+      const removeOriginal = !kept.has(path) && (await exists(file));
+      if (removeOriginal) await rm(file, { force: true });
+      if (version || removeOriginal) retired.push(path);
+    }
+    // Delivered on commit: every instance's content cache drops GET /api/pictures.
+    await tx.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, 'pictures')`);
+    return retired;
+  });
 }

@@ -65,9 +65,6 @@ export async function mediaUsers(db: Database, path: string): Promise<MediaUser[
   return users;
 }
 
-/** Whether any published record or pending draft uses `path` (for removeRetiredMedia). */
-export const isMediaUsed = (db: Database) => async (path: string) => (await mediaUsers(db, path)).length > 0;
-
 /** "Product 3 "Guji natural" and Event 5 "Harvest day" (draft)": the users in words, for a refusal. */
 export const describeUsers = (users: MediaUser[]) =>
   users.map((user) => `${contentType(user.type).one} ${user.id} "${user.label}"${user.draft ? ' (draft)' : ''}`).join(', ');
