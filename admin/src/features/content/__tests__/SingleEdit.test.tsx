@@ -1,9 +1,10 @@
 // The single business settings: an edit page of its own (no list, no id, no delete), saved with PUT and its revision.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@starfamily/shared/testing';
 import { ADMIN_API, openAdmin, SCREEN_LOADS } from '../../../app/__tests__/openAdmin';
+import { AUTOSAVE_DELAY_MS } from '../AutoSave';
 
 const SETTINGS = {
   id: 1,
@@ -31,6 +32,10 @@ const SETTINGS = {
   _draft: null,
 };
 
+const DRAFT = { state: 'changed', updatedBy: 'sara@example.com', updatedAt: '2026-11-27T14:00:00Z', publishAt: null };
+
+afterEach(() => jest.useRealTimers());
+
 it('edits the business settings without an id and saves them with their revision', async () => {
   const puts: Record<string, unknown>[] = [];
   server.use(
@@ -38,7 +43,7 @@ it('edits the business settings without an id and saves them with their revision
     http.put(`${ADMIN_API}/content/business-setup`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       puts.push(body);
-      return HttpResponse.json({ ...SETTINGS, ...body, _revision: 'd1', _draft: { state: 'changed', updatedBy: 'sara@example.com', updatedAt: '2026-11-27T14:00:00Z', publishAt: null } });
+      return HttpResponse.json({ ...SETTINGS, ...body, _revision: 'd1', _draft: DRAFT });
     }),
   );
   await openAdmin('/admin/business-setup');
@@ -56,4 +61,32 @@ it('edits the business settings without an id and saves them with their revision
   expect(puts[0]).toMatchObject({ address: 'Addis Ababa, Bole', facebookLink: null, motto: '', images: ['media/office.jpg'], _revision: 'p-77' });
   expect(puts[0]).not.toHaveProperty('id');
   expect(await screen.findByText(/Changed, not published: saved by sara@example.com/)).toBeVisible();
+});
+
+it('autosaves the business settings after a change, and not merely because they were opened', async () => {
+  const puts: Record<string, unknown>[] = [];
+  server.use(
+    http.get(`${ADMIN_API}/content/business-setup`, () => HttpResponse.json(SETTINGS)),
+    http.put(`${ADMIN_API}/content/business-setup`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      puts.push(body);
+      return HttpResponse.json({ ...SETTINGS, ...body, _revision: 'd1', _draft: DRAFT });
+    }),
+  );
+  await openAdmin('/admin/business-setup');
+  const address = await screen.findByRole('textbox', { name: /^Address/ }, SCREEN_LOADS);
+  // Its rich-text editors (empty ones too) are loaded and settled: opening is not a change.
+  await waitFor(() => expect(document.querySelectorAll('.ProseMirror').length).toBeGreaterThan(0), SCREEN_LOADS);
+  jest.useFakeTimers({ advanceTimers: true });
+  const waitTheDelay = () => act(async () => void (await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS)));
+  await waitTheDelay();
+  await waitTheDelay();
+  expect(puts).toEqual([]);
+
+  await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).type(address, ', Bole');
+  await waitTheDelay();
+  await waitFor(() => expect(puts).toHaveLength(1));
+  expect(puts[0]).toMatchObject({ address: 'Addis Ababa, Bole', _revision: 'p-77' });
+  expect(puts[0]).not.toHaveProperty('id');
+  expect(await screen.findByRole('status')).toHaveTextContent(/^Draft saved at/);
 });
