@@ -1,12 +1,11 @@
 // Autosave of an edited record: saved as a draft AUTOSAVE_DELAY_MS after the last change, with the revision of the
-// last save, never while invalid, and never again after someone else's change (409). The clock is jest's: nothing
-// waits for real seconds.
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+// last save, never while invalid, and never again after someone else's change (409); leaving asks only while
+// something is not saved. The clock is jest's (./autosaveClock.ts).
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@starfamily/shared/testing';
 import { ADMIN_API, openAdmin, SCREEN_LOADS } from '../../../app/__tests__/openAdmin';
-import { AUTOSAVE_DELAY_MS } from '../AutoSave';
+import { takeTheClock } from './autosaveClock';
 
 const PRODUCT = {
   id: 3,
@@ -41,9 +40,7 @@ async function openProduct(answer: (body: Body, nth: number) => Response | Promi
   const name = await screen.findByRole('textbox', { name: /^Name/ }, SCREEN_LOADS);
   // The rich-text editors are loaded (a lazy chunk): the form is whole before the clock is taken over.
   await waitFor(() => expect(document.querySelectorAll('.ProseMirror')).toHaveLength(2), SCREEN_LOADS);
-  jest.useFakeTimers({ advanceTimers: true });
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  return { puts, name, user };
+  return { puts, name, ...takeTheClock() };
 }
 
 const DRAFT = { state: 'changed', updatedBy: 'sara@example.com', updatedAt: '2026-11-27T14:00:00Z', publishAt: null };
@@ -51,12 +48,10 @@ const DRAFT = { state: 'changed', updatedBy: 'sara@example.com', updatedAt: '202
 /** The API's answer to a draft save: the record as saved, with its new revision. */
 const savedAs = (body: Body, revision: string) => HttpResponse.json({ ...PRODUCT, ...body, _revision: revision, _draft: DRAFT });
 
-const waitTheDelay = () => act(async () => void (await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS)));
-
 afterEach(() => jest.useRealTimers());
 
 it('saves a change after the delay, then the next change with the revision the first save answered', async () => {
-  const { puts, name, user } = await openProduct((body, nth) => savedAs(body, `d${nth}`));
+  const { puts, name, user, waitTheDelay } = await openProduct((body, nth) => savedAs(body, `d${nth}`));
   await user.type(name, ', hulled');
   expect(puts).toEqual([]);
   await waitTheDelay();
@@ -78,7 +73,7 @@ it('saves a change after the delay, then the next change with the revision the f
 it('keeps what is typed while a save is on its way, and saves it next with the new revision', async () => {
   let answerFirst: () => void = () => undefined;
   const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
-  const { puts, name, user } = await openProduct(async (body, nth) => {
+  const { puts, name, user, waitTheDelay } = await openProduct(async (body, nth) => {
     if (nth === 1) await firstAnswered;
     return savedAs(body, `d${nth}`);
   });
@@ -96,7 +91,7 @@ it('keeps what is typed while a save is on its way, and saves it next with the n
 });
 
 it('stops after a 409: the banner says who, the input stays, nothing more is sent', async () => {
-  const { puts, name, user } = await openProduct(() => HttpResponse.json({ error: 'conflict', message: CONFLICT }, { status: 409 }));
+  const { puts, name, user, waitTheDelay } = await openProduct(() => HttpResponse.json({ error: 'conflict', message: CONFLICT }, { status: 409 }));
   await user.type(name, ', hulled');
   await waitTheDelay();
   expect(await screen.findByText(new RegExp(`${CONFLICT.slice(0, 40)}.*Your changes are still in the form`))).toBeVisible();
@@ -110,7 +105,7 @@ it('stops after a 409: the banner says who, the input stays, nothing more is sen
 });
 
 it('sends nothing while a value breaks the rules, and shows why next to the field', async () => {
-  const { puts, name, user } = await openProduct((body, nth) => savedAs(body, `d${nth}`));
+  const { puts, name, user, waitTheDelay } = await openProduct((body, nth) => savedAs(body, `d${nth}`));
   await user.clear(name);
   await waitTheDelay();
   expect(await screen.findByText('Name is required.')).toBeVisible();
@@ -120,7 +115,7 @@ it('sends nothing while a value breaks the rules, and shows why next to the fiel
 });
 
 it('shows the API\'s 400 next to its field and does not send the same values again', async () => {
-  const { puts, name, user } = await openProduct(() =>
+  const { puts, name, user, waitTheDelay } = await openProduct(() =>
     HttpResponse.json({ error: 'Bad Request', message: 'The product is not valid.', errors: { banner: 'banner: media/banner.jpg is not in the media library' } }, { status: 400 }),
   );
   await user.type(name, ', hulled');
@@ -134,7 +129,7 @@ it('shows the API\'s 400 next to its field and does not send the same values aga
 });
 
 it('asks before leaving while something typed is not saved, and not once it is', async () => {
-  const { puts, name, user } = await openProduct((body, nth) => savedAs(body, `d${nth}`));
+  const { puts, name, user, waitTheDelay } = await openProduct((body, nth) => savedAs(body, `d${nth}`));
   server.use(http.get(`${ADMIN_API}/content/products`, () => HttpResponse.json({ items: [PRODUCT], total: 1, page: 1, perPage: 25 })));
   const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
   await user.type(name, ', hulled');
@@ -153,7 +148,7 @@ it('asks before leaving while something typed is not saved, and not once it is',
 
 it('discarding the draft drops what was typed and not saved yet: it is not autosaved afterwards', async () => {
   const drafted = { ...PRODUCT, title: 'Sesame seeds, drafted', _revision: 'd4', _draft: DRAFT };
-  const { puts, name, user } = await openProduct((body, nth) => savedAs(body, `d${nth}`), drafted);
+  const { puts, name, user, waitTheDelay } = await openProduct((body, nth) => savedAs(body, `d${nth}`), drafted);
   server.use(
     http.delete(`${ADMIN_API}/content/products/3/draft`, () => {
       server.use(http.get(`${ADMIN_API}/content/products/3`, () => HttpResponse.json(PRODUCT)));
