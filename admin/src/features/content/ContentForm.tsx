@@ -5,6 +5,10 @@ import { SimpleForm } from 'react-admin';
 import type { ContentResource } from '../../lib/contentResources';
 import { FieldInput } from './FieldInput';
 
+// A save's answer (its new revision) resets the form without losing what was typed while it was on its way. One
+// object for every render: react-admin resets the form again whenever this option changes.
+const KEEP_TYPED_VALUES = { keepDirtyValues: true };
+
 interface Props {
   resource: ContentResource;
   toolbar?: ReactElement | false;
@@ -19,7 +23,7 @@ export function ContentForm({ resource, toolbar, header, creating }: Props) {
   return (
     // Empty inputs stay as they are ('' for text): recordBody turns empty optional values into null. The browser's own
     // checks (type="url") are off: the API's rules show their messages next to the fields instead of a bubble.
-    <SimpleForm toolbar={toolbar} noValidate sx={{ maxWidth: 900 }}>
+    <SimpleForm toolbar={toolbar} noValidate resetOptions={KEEP_TYPED_VALUES} warnWhenUnsavedChanges sx={{ maxWidth: 900 }}>
       {header}
       {fields.map((field) => (
         <FieldInput key={field.name} field={field} />

@@ -2,6 +2,7 @@
 // published; and a save refused because someone else changed the record (409), in the API's words.
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { Alert, Box, Button } from '@mui/material';
 import { useEditingCalls } from '../../lib/editingCalls';
 import { errorMessage } from '../../lib/http';
@@ -14,6 +15,7 @@ export function DraftBanner({ conflict }: { conflict: string | null }) {
   const dataProvider = useEditingCalls();
   const notify = useNotify();
   const refresh = useRefresh();
+  const form = useFormContext();
   const [confirming, setConfirming] = useState(false);
   const draft = record?._draft as DraftInfo | null | undefined;
   const discard = () =>
@@ -21,6 +23,8 @@ export function DraftBanner({ conflict }: { conflict: string | null }) {
       () => {
         setConfirming(false);
         notify('Draft discarded: the form shows what is published.');
+        // What was typed and not saved yet goes too: the form keeps typed values across a reload (and would autosave them).
+        form.reset();
         refresh();
       },
       (error: unknown) => notify(errorMessage(error), { type: 'error' }),

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@starfamily/shared/testing';
 import { ADMIN_API, openAdmin, SCREEN_LOADS } from '../../../app/__tests__/openAdmin';
+import { takeTheClock } from './autosaveClock';
 
 const SETTINGS = {
   id: 1,
@@ -31,6 +32,10 @@ const SETTINGS = {
   _draft: null,
 };
 
+const DRAFT = { state: 'changed', updatedBy: 'sara@example.com', updatedAt: '2026-11-27T14:00:00Z', publishAt: null };
+
+afterEach(() => jest.useRealTimers());
+
 it('edits the business settings without an id and saves them with their revision', async () => {
   const puts: Record<string, unknown>[] = [];
   server.use(
@@ -38,7 +43,7 @@ it('edits the business settings without an id and saves them with their revision
     http.put(`${ADMIN_API}/content/business-setup`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       puts.push(body);
-      return HttpResponse.json({ ...SETTINGS, ...body, _revision: 'd1', _draft: { state: 'changed', updatedBy: 'sara@example.com', updatedAt: '2026-11-27T14:00:00Z', publishAt: null } });
+      return HttpResponse.json({ ...SETTINGS, ...body, _revision: 'd1', _draft: DRAFT });
     }),
   );
   await openAdmin('/admin/business-setup');
@@ -46,14 +51,44 @@ it('edits the business settings without an id and saves them with their revision
   const address = await screen.findByRole('textbox', { name: /^Address/ }, SCREEN_LOADS);
   expect(screen.queryByRole('textbox', { name: /^ID/ })).toBeNull();
   expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  // Found before typing: each step follows the last key well within autosave's delay, even on a slow machine.
+  const facebook = screen.getByRole('textbox', { name: /^Facebook link/ });
+  const saveDraft = screen.getByRole('button', { name: 'Save draft' });
   await user.type(address, ', Bole');
-  await user.type(screen.getByRole('textbox', { name: /^Facebook link/ }), 'facebook.com/starfamily');
-  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  await user.type(facebook, 'facebook.com/starfamily');
+  await user.click(saveDraft);
   expect(await screen.findByText('Give a web address starting with http:// or https://.')).toBeVisible();
-  await user.clear(screen.getByRole('textbox', { name: /^Facebook link/ }));
-  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  await user.clear(facebook);
+  await user.click(saveDraft);
   await waitFor(() => expect(puts).toHaveLength(1));
   expect(puts[0]).toMatchObject({ address: 'Addis Ababa, Bole', facebookLink: null, motto: '', images: ['media/office.jpg'], _revision: 'p-77' });
   expect(puts[0]).not.toHaveProperty('id');
   expect(await screen.findByText(/Changed, not published: saved by sara@example.com/)).toBeVisible();
+});
+
+it('autosaves the business settings after a change, and not merely because they were opened', async () => {
+  const puts: Record<string, unknown>[] = [];
+  server.use(
+    http.get(`${ADMIN_API}/content/business-setup`, () => HttpResponse.json(SETTINGS)),
+    http.put(`${ADMIN_API}/content/business-setup`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      puts.push(body);
+      return HttpResponse.json({ ...SETTINGS, ...body, _revision: 'd1', _draft: DRAFT });
+    }),
+  );
+  await openAdmin('/admin/business-setup');
+  const address = await screen.findByRole('textbox', { name: /^Address/ }, SCREEN_LOADS);
+  // Its rich-text editors (empty ones too) are loaded and settled: opening is not a change.
+  await waitFor(() => expect(document.querySelectorAll('.ProseMirror').length).toBeGreaterThan(0), SCREEN_LOADS);
+  const { user, waitTheDelay } = takeTheClock();
+  await waitTheDelay();
+  await waitTheDelay();
+  expect(puts).toEqual([]);
+
+  await user.type(address, ', Bole');
+  await waitTheDelay();
+  await waitFor(() => expect(puts).toHaveLength(1));
+  expect(puts[0]).toMatchObject({ address: 'Addis Ababa, Bole', _revision: 'p-77' });
+  expect(puts[0]).not.toHaveProperty('id');
+  expect(await screen.findByRole('status')).toHaveTextContent(/^Draft saved at/);
 });
