@@ -88,7 +88,7 @@ export function runtimeConfigFromEnv(env = process.env) {
   };
 }
 
-/** The rendering server's settings (README "Runtime config"; each field is described in config.d.ts). */
+/** The rendering server's settings (docs/configuration.md; each field is described in config.d.ts). */
 export function renderingServerSettings(env = process.env) {
   return {
     workers: wholeNumber(env, 'SSR_WORKERS', os.availableParallelism(), { min: 1, what: 'a whole number of processes (1 or more)' }),
