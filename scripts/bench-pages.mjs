@@ -1,5 +1,5 @@
 // `npm run bench:pages`: Lighthouse at a calibrated phone, time to first byte and picture bytes for the site's key
-// pages, printed, not asserted (README "Benchmarks"). By default it builds what is stale and starts this checkout's
+// pages, printed, not asserted (docs/performance.md). By default it builds what is stale and starts this checkout's
 // production stack on its own ports and scratch data; `--root` measures other checkouts the same way, one after the
 // other on the same ports (before/after on one machine); `--url` measures a site that is already running.
 // CLI: node scripts/bench-pages.mjs [--runs N] [--content seed|photos] [--photo-count N] [--cpu-multiplier X]
@@ -7,7 +7,7 @@
 // --loader runs the stack with a deployment's default LOADER_MS (the spec's 3 s loader; otherwise 0) and also reports,
 // per route, when the loader lifts after navigation starts on the calibrated phone (bench:taps measures it too).
 // --without-scripts blocks every script file the pages ask for (Lighthouse's blockedUrlPatterns): the figures are then
-// those of the server's HTML and CSS alone, the floor the scripts add to (docs/decisions.md, "Main thread").
+// those of the server's HTML and CSS alone, the floor the scripts add to (docs/decisions/0026-below-fold-layout-not-deferred.md).
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,7 +24,7 @@ import { readSetting } from '../shared/server/settings.js';
 import { ROOT } from './stack.mjs';
 
 const refuse = (message) => {
-  console.error(`bench:pages: ${message} (see README, Benchmarks)`);
+  console.error(`bench:pages: ${message} (see docs/performance.md)`);
   process.exit(2);
 };
 const OPTIONS = {

@@ -3,7 +3,7 @@
 // answering the same bytes from memory in the same run (kept pages and the bare server take turns, 5 rounds of 2 s
 // each); a burst of concurrent requests for a page not kept (how many renders it caused); and the time from a content
 // import to the new text on every rendering server.
-// Prints figures and asserts nothing (README "Benchmarks"). Builds what is stale; runs its own stack on scratch data.
+// Prints figures and asserts nothing (docs/performance.md). Builds what is stale; runs its own stack on scratch data.
 // CLI: node scripts/bench-ssr.mjs [--duration seconds] [--connections N] [--burst N]
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';

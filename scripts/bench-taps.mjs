@@ -2,7 +2,7 @@
 // pages is tapped the moment it is painted, at 390 px on the mobile network (150 ms, 1.6 Mbit/s), with the CPU at 1x
 // and at the calibrated phone slowdown (benchmarkIndex / 366, as bench:pages); per control it prints taken or lost
 // and the time from tap to effect (median). Then when the spec's loader lifts on / with the default LOADER_MS
-// (desktop, phone at 1x and 4x). Printed, not asserted (README "Benchmarks").
+// (desktop, phone at 1x and 4x). Printed, not asserted (docs/performance.md).
 // By default it builds what is stale and starts this checkout's production stack on scratch data; `--root` measures
 // other checkouts the same way, one after the other (before/after on one machine); `--url` a site already running.
 // CLI: node scripts/bench-taps.mjs [--runs N] [--cpu-multiplier X] [--root <checkout>]... [--only-roots] [--url <shell url>]
@@ -19,7 +19,7 @@ import { readSetting } from '../shared/server/settings.js';
 import { ROOT, startScratchStack } from './stack.mjs';
 
 const refuse = (message) => {
-  console.error(`bench:taps: ${message} (see README, Benchmarks)`);
+  console.error(`bench:taps: ${message} (see docs/performance.md)`);
   process.exit(2);
 };
 let values;

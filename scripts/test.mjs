@@ -1,7 +1,7 @@
 // `npm test`: every check, one after another, with a summary at the end. A failed step stops the steps that need it;
 // the others still run, so the summary says all that is known. One at a time: on two cores, steps side by side took
 // as long in all (626 s against 613 s) and made each slower, which is where timing-sensitive tests break
-// (docs/decisions.md, "The test run's time").
+// (docs/decisions/0071-npm-test-one-step-at-a-time.md).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,8 @@ const configs = (base) => ['js', 'mjs', 'cjs', 'ts', 'mts', 'cts', 'json'].map((
 
 // `needs`: the steps that must pass first. `when` returns why a step is skipped, or nothing.
 const STEPS = [
+  // Seconds, and a broken link in the docs is cheaper to hear about before the long steps.
+  { name: 'docs links', command: ['npm', 'run', 'docs:check'] },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', 'lint'], when: () => !anyFile(...configs('eslint.config')) && 'no eslint.config.* at the root' },
   { name: 'unit tests', command: ['npx', 'jest'], when: () => !anyFile(...configs('jest.config')) && 'no jest.config.* at the root' },

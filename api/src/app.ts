@@ -129,7 +129,7 @@ async function registerPlugins(app: FastifyInstance, options: AppOptions, databa
   await app.register(contentCachePlugin, { store: contentStore });
   await app.register(previewCopyPlugin, { storageDir: options.storageDir });
   await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
-  // Limits are set per route (POST /api/contacts, /api/enquiries); the store is in memory, per instance (README: several instances).
+  // Limits are set per route (POST /api/contacts, /api/enquiries); the store is in memory, per instance (docs/operations.md: several instances).
   await app.register(rateLimit, { global: false });
 
   const limit = options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT;

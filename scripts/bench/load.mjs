@@ -1,6 +1,6 @@
 // Load for the server benchmarks (bench:ssr, bench:api): wrk, and a bare Node server answering fixed bytes beside it.
 // wrk (C, one thread) because a load generator sharing the 2 cores with the server must cost little: autocannon
-// (Node) topped out at ~2,000-4,000 requests/s here, so its figures were its own, not the server's (docs/decisions.md).
+// (Node) topped out at ~2,000-4,000 requests/s here, so its figures were its own, not the server's (docs/decisions/0076-load-generator-wrk.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import http from 'node:http';

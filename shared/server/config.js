@@ -53,7 +53,7 @@ export function runtimeConfigFromEnv(env = process.env) {
   };
 }
 
-/** The rendering server's settings (README "Runtime config"; each field is described in config.d.ts). */
+/** The rendering server's settings (docs/configuration.md; each field is described in config.d.ts). */
 export function renderingServerSettings(env = process.env) {
   const read = readSettings(['SSR_WORKERS', 'SSR_API_TIMEOUT_MS', 'SSR_REMOTE_TIMEOUT_MS', 'SSR_REMOTE_RETRY_MS', 'SSR_CONTENT_POLL_MS', 'SSR_ADMIN_TOKEN'], env);
   return {

@@ -140,7 +140,8 @@ export function createAppConfig({ name, dir, title, entry = './src/index.ts' }) 
  * @param {object} remote
  * @param {'catalogue'|'company'|'contact'} remote.name
  * @param {string} remote.dir
- * @param {Record<string,string>} remote.exposes  its public surface: `./ProductsPage` -> `./src/...`
+ * @param {Record<string,string>} remote.exposes  its public surface: `./routes` -> `./src/routes.ts` (createRemote adds it), and
+ *   any part other remotes embed (`./ContactForm`)
  * @param {string} remote.title  the standalone page's title
  * @param {string} [remote.entry] the standalone page's entry, defaults to `./src/index.ts`
  */

@@ -1,6 +1,6 @@
 // Libraries' stylesheets as our pages carry them: declarations that only long-gone browsers understood, and that
 // the CSS standard does not allow, are dropped, so every page's first HTML (which inlines its stylesheets) passes the
-// W3C Nu HTML Checker (docs/decisions.md, "Valid HTML and structured data"). The library's file stays as published.
+// W3C Nu HTML Checker (docs/decisions/0039-valid-html.md). The library's file stays as published.
 const postcss = require('postcss');
 
 /** property -> values to drop, each with the reason. */

@@ -1,4 +1,4 @@
-// Operators' passwords (docs/decisions.md "The operators' admin: sign-in"): Argon2id at RFC 9106's second recommended
+// Operators' passwords (docs/decisions/0080-operator-passwords.md): Argon2id at RFC 9106's second recommended
 // setting, which is above OWASP's minimum (19 MiB, t=2); 12 to 128 characters; never one of the common passwords.
 import { hash, verify, type Options } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';

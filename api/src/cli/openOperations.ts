@@ -1,4 +1,4 @@
-// Where an operator's command runs (docs/decisions.md, "Operator commands while the site runs"):
+// Where an operator's command runs (docs/decisions/0069-operator-endpoint-on-pglite.md):
 // - PostgreSQL (DATABASE_URL): on the database itself, whether APIs run or not; their content caches empty at once
 //   through the import's notification (LISTEN/NOTIFY).
 // - PGlite held by a running API: through that API's operator endpoint, so the site keeps serving.

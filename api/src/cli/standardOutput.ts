@@ -2,7 +2,7 @@
 // the command) to standard output before the command starts, so the file would not begin with the CSV (its BOM and
 // header) and a spreadsheet would show the banner as rows. When standard output is a file holding nothing but npm's
 // banner, the command writes its document from the file's start and cuts the file there. Into a pipe nothing can be
-// taken back: `npm run -s messages -- export | …` leaves the banner out (README).
+// taken back: `npm run -s messages -- export | …` leaves the banner out (docs/operations.md).
 import { fstatSync, ftruncateSync, readFileSync, writeSync } from 'node:fs';
 
 /** Only empty lines and npm's "> …" lines. */

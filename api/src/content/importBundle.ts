@@ -1,9 +1,9 @@
 // Replaces all content in one transaction: a bad bundle, a picture that cannot be shown or a failed insert changes
 // nothing. Every way content becomes live goes through replaceContent: the command line's import, a publish of drafts,
 // a rollback and the scheduler (docs/content-editing.md, "Publishing is an import"); each records a version of the
-// whole site. The pictures' renditions are made before the content goes live (docs/decisions.md, "Pictures"): a picture
-// the site cannot show is refused by the change that brings it, naming the file, and no visitor ever waits for one. Once
-// committed, the media library's pictures it stopped showing are retired.
+// whole site. The pictures' renditions are made before the content goes live (docs/decisions/0048-renditions-at-import.md):
+// a picture the site cannot show is refused by the change that brings it, naming the file, and no visitor ever waits
+// for one. Once committed, the media library's pictures it stopped showing are retired.
 import { desc, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';

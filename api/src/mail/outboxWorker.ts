@@ -6,7 +6,7 @@
 // accepted it: a sender that dies mid-way releases the lock with its connection, and the mail is sent again. On PGlite
 // a transaction holds the whole database (every other query waits), so the claim is released before SMTP is spoken;
 // one process owns a PGlite database and runs one worker, so nobody else can take the row meanwhile. Either way the
-// one gap is a crash between the SMTP server's "250 accepted" and the mark: that mail is sent again (docs/decisions.md).
+// one gap is a crash between the SMTP server's "250 accepted" and the mark: that mail is sent again (docs/decisions/0062-mail-through-an-outbox.md).
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';

@@ -1,5 +1,5 @@
-// The running API's door for the operators' commands on its embedded database (docs/decisions.md, "Operator commands
-// while the site runs"). PGlite is one process's database, so `npm run content -- import` and `npm run messages --
+// The running API's door for the operators' commands on its embedded database (docs/decisions/
+// 0069-operator-endpoint-on-pglite.md). PGlite is one process's database, so `npm run content -- import` and `npm run messages --
 // export` cannot open it while the API runs: the API does their work for them instead, in its own process, where an
 // import's notification empties its content cache at once.
 // - A second HTTP server, on the loopback interface only and a port the system picks, never the public port.

@@ -25,7 +25,7 @@ const SECURITY_HEADER_NAMES = [
   'x-xss-protection',
 ];
 
-/** What the API promises (README): a strict policy for JSON, pictures usable across origins, the site's base headers. */
+/** What the API promises (docs/security.md): a strict policy for JSON, pictures usable across origins, the site's base headers. */
 const PROMISED = {
   'content-security-policy': "default-src 'none';frame-ancestors 'none'",
   'cross-origin-resource-policy': 'cross-origin',

@@ -17,7 +17,7 @@ export const securityHeadersOptions = {
   referrerPolicy: { policy: BASE_SECURITY_HEADERS['referrer-policy'] as ReferrerPolicy },
   xFrameOptions: { action: 'deny' },
   // Headers about documents, downloads, Flash and old IE's XSS filter mean nothing on JSON and pictures; every header
-  // costs on each of tens of thousands of answers a second (README, bench:api).
+  // costs on each of tens of thousands of answers a second (docs/performance.md, bench:api).
   crossOriginOpenerPolicy: false,
   originAgentCluster: false,
   xDnsPrefetchControl: false,

@@ -1,6 +1,7 @@
 // The kinds of field content is made of. Each entity lists its fields once (./content.ts) and everything else follows
-// from the kinds: the front end's types (below), the database tables, the API's answer schemas, the content bundle's
-// validation, the seed's defaults and the test fixtures (api/src/entities/). Imports nothing: bundled into browser code.
+// from the kinds: the front end's types (below), the database tables (api/src/db/schema/columns.ts), the API's answer
+// schemas (api/src/routes/answers.ts), the content bundle's validation (api/src/content/bundleSchema.ts), the seed's
+// defaults and the test fixtures (shared/src/testing/fixtures.ts). Imports nothing: bundled into browser code.
 
 /**
  * - `id`: a positive whole number, the record's key.

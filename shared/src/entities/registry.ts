@@ -1,6 +1,6 @@
 // The content registry: every content type the site shows, once. The API's tables, repositories, read routes and
 // bundle (import, export, validation, seed) and the admin's screens are derived from this list; the fields themselves
-// are declared in ./content.ts. Adding a content type is one entry here (see the README, "Adding a content type").
+// are declared in ./content.ts. Adding a content type is one entry here (see the README, "Add a content type").
 // The public pages never import this module (it would ship every declaration to visitors); the API and admin do.
 import * as entities from './content';
 import type { Entity, Fields } from './fields';

@@ -1,6 +1,6 @@
 // When a server-rendered section's code is needed in the browser. Its HTML is already on screen; until its code runs
 // it is static (links still work). Loading and hydrating every section at start held the main thread for the first
-// seconds on a phone (docs/decisions.md, "Main thread and first paint"): a section below the fold now waits until it
+// seconds on a phone (docs/decisions/0024-hydration-in-slices.md): a section below the fold now waits until it
 // nears the viewport, is touched or focused, or the browser has nothing else to do.
 
 /** How far ahead of the viewport a section starts loading: one screen, so it is ready before it is seen. */

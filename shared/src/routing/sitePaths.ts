@@ -1,7 +1,7 @@
 // The site's addresses (spec §2), declared once. They are a public contract (search engines, shared links, partners'
 // widgets link into them), so every part of the product reads them from here: each remote's route table takes its
 // pages' patterns from this map, and the shell's menus, cross-remote links, JSON-LD and widgets build their links with
-// `sitePath`. The remote still owns everything else about its pages (component, data, head); see docs/decisions.md.
+// `sitePath`. The remote still owns everything else about its pages (component, data, head); see docs/decisions/0003-site-addresses-in-site-paths.md.
 import { hrefOf } from './siteRoute';
 
 export const SITE_PATHS = {

@@ -1,7 +1,7 @@
 // What the browser builds get for ./jsonLd.ts and ./listJsonLd.ts (webpack replaces both with this file, see
 // shared/webpack/index.js): structured data is written into each page's first HTML by the rendering server, which is
 // what search engines read. A page reached by a navigation in the browser carries none, so no visitor's phone downloads
-// the builders (~1.3 KB gzip on the home page; docs/decisions.md, "Valid HTML and structured data"). Same names, no data.
+// the builders (~1.3 KB gzip on the home page; docs/decisions/0041-structured-data-server-only.md). Same names, no data.
 export type { JsonLdContext, OrganizationDetails } from './jsonLd';
 export type { PageLink } from './listJsonLd';
 

@@ -1,7 +1,7 @@
 // The content API's answers as the rendering server last got them, kept while the content version stays the same.
 // Content changes only through the API, whose version the server polls (contentVersion.ts), so a page rendered afresh
 // (a query string no one asked for, a new device class) needs no request to the API while content has not changed:
-// a miss of / went from 8-20 ms of waiting for the API to none (docs/decisions.md, "Rendered pages kept").
+// a miss of / went from 8-20 ms of waiting for the API to none (docs/decisions/0029-api-answers-kept.md).
 import axios, { type AxiosAdapter, type AxiosResponse } from 'axios';
 
 export interface ApiAnswers {

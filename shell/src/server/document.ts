@@ -34,7 +34,7 @@ const DEFER_SCRIPT = /<script defer(?:="")? src="?([^">\s]+)"?><\/script>/g;
 /**
  * Starts the app's scripts once the page has been painted: a deferred script that has arrived runs before the first
  * paint, and the shell's startup (federation runtime, sharing, every module) then stood between the visitor and the
- * server's HTML (docs/decisions.md, "Main thread and first paint"). rAF runs just before the first frame, the timeout
+ * server's HTML (docs/decisions/0018-first-paint-without-other-origins.md). rAF runs just before the first frame, the timeout
  * just after it; a page opened in a background tab paints nothing, so it starts at once.
  */
 const startAfterFirstPaint = (sources: string[]) =>

@@ -1,5 +1,5 @@
 // The page's first script, inline at the top of the head so it runs before anything is painted. Two jobs no
-// framework code can do, because that code has not arrived yet (docs/decisions.md, "Taps before the scripts"):
+// framework code can do, because that code has not arrived yet (docs/decisions/0037-taps-captured-before-hydration.md):
 // 1. It tells the loader's CSS animation how long after navigation start it started (--sf-entry-elapsed on <html>, read
 //    off the animation's start time on the document timeline, whose zero is navigation start), so the spec's 3 s count
 //    from entry, not from when the page's stylesheet arrived and the first style was computed (1-2 s later on a phone on

@@ -2,7 +2,7 @@
 // browser uses, work out its head and status, render with React's streaming renderer, hand the state over.
 // The web-streams renderer, not react-dom/server's Node one: that one runs every render inside an AsyncLocalStorage,
 // which turns on Node's async hooks for the life of the process, and every later request, kept pages included, pays
-// for them (docs/decisions.md, "Rendered pages kept").
+// for them (docs/decisions/0034-react-edge-renderer.md).
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { ApiBaseUrlContext, baseApi, makeStore, type AppStore, type PageHead } from '@starfamily/shared';

@@ -1,7 +1,7 @@
 // The rendering server's routes: pages, sitemap.xml, robots.txt, the operators' reload and the admin (forwarded to its
 // own server), on top of the file server.
 // Pages are kept once rendered (pageCache.ts) until the content version, the config or an operator's reload changes, and sent
-// with a strong ETag and a Cache-Control a CDN can share (docs/decisions.md, "Rendered pages kept").
+// with a strong ETag and a Cache-Control a CDN can share (docs/decisions/0027-rendered-pages-kept.md, 0031).
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

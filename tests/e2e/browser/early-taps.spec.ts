@@ -1,4 +1,4 @@
-// Taps before the scripts (docs/decisions.md, "Taps before the scripts"): every script request of the page is held
+// Taps before the scripts (docs/decisions/0037-taps-captured-before-hydration.md): every script request of the page is held
 // (nothing of the app has run: the server's HTML and CSS only), the visitor acts on what is painted, then the scripts
 // are let through. What was done must take effect exactly once: not lost, not doubled.
 import { expect, test, type Page, type Route } from '../support/test';

@@ -1,7 +1,7 @@
 // The inbox's one list: contact messages and quote enquiries as a UNION ALL of two selects of the same shape, each
 // filtered in SQL, ordered newest first on the tables' (created_at DESC, id DESC) indexes so a page reads only its rows
 // (a Merge Append of two index scans under the LIMIT). Searches scan (strpos over lower-cased fields) and count in the
-// same pass. The count and the newest time take one more statement; docs/decisions.md has the plans and the figures.
+// same pass. The count and the newest time take one more statement; docs/decisions/0085-inbox-query.md says why; `npm run bench:inbox` measures it.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { contactMessages, enquiries, enquiryLines, type InboxStatus } from '../../db/schema';

@@ -19,7 +19,7 @@ export const RP_NAME = 'StarFamily admin';
 
 /**
  * Both ceremonies ask for user verification but do not demand it: a passkey on a phone or laptop verifies anyway, and a
- * security key without a PIN stays usable as something the operator holds (docs/decisions.md).
+ * security key without a PIN stays usable as something the operator holds (docs/decisions/0084-passkeys.md).
  */
 const USER_VERIFICATION = 'preferred';
 

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartItem, ListedProduct } from './types';
 
-// The spec's cart (§4) is the site's quote basket (docs/decisions.md): the same transitions, plus a note per line,
+// The spec's cart (§4) is the site's quote basket (docs/decisions/0059-quote-basket.md): the same transitions, plus a note per line,
 // setting a line's quantity or note from the quote page, and emptying the basket once the enquiry is sent.
 
 export interface AddToCartPayload {
