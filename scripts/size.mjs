@@ -112,7 +112,7 @@ async function homePageScripts(shellUrl) {
     console.log(
       `home page React/ReactDOM   ${once ? 'loaded once' : 'NOT LOADED EXACTLY ONCE'}: ${renderers} renderer(s); react ${JSON.stringify(shared.react ?? [])}, react-dom ${JSON.stringify(shared['react-dom'] ?? [])}`,
     );
-    if (process.env.SIZE_VERBOSE) {
+    if (readSetting('SIZE_VERBOSE')) {
       for (const script of bodies.sort((a, b) => (b.body?.length ?? 0) - (a.body?.length ?? 0))) {
         console.log(`  ${(script.body ? gzipKb(script.body) : 0).toFixed(1).padStart(6)} KB  ${script.url}`);
       }
