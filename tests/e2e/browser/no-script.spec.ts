@@ -3,6 +3,7 @@
 // "Read More" on /business (<details> and CSS). The same markup is what a visitor taps before the scripts arrive.
 import { expect, test, type Locator, type Page } from '../support/test';
 import { apiList, field } from '../support/stack';
+import { shownSlides } from '../support/carousel';
 
 test.use({ javaScriptEnabled: false });
 
@@ -82,7 +83,7 @@ test('/business: Read More shows the whole description without script, Show Less
   await openWithoutScript(page, '/business');
   const slider = main(page).getByRole('region', { name: 'Our Organic Farms' });
   // The first card on screen that has a Read More.
-  const card = slider.locator('.slick-slide.slick-active:not(.slick-cloned) article').filter({ has: page.locator('.sf-business-card__more') }).first();
+  const card = shownSlides(slider).getByRole('article').filter({ has: page.locator('.sf-business-card__more') }).first();
   await expect(card).toBeVisible();
   const name = await card.getAttribute('aria-label');
   const whole = field(farms.find((farm) => farm.name === name)!, 'description').replace(/<[^>]*>/g, '');
