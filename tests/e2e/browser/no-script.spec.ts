@@ -76,7 +76,7 @@ test('the results page says so when nothing matches, and asks for a word when th
 test('/business: Read More shows the whole description without script, Show Less the preview again', async ({ page, request, isMobile }) => {
   // Without script a slider stays on the cards the server painted: one on a phone, the seed's first farm, whose
   // description fits the preview. Three on desktop, where the second has a Read More.
-  test.skip(isMobile, "the phone's first card has no Read More in the seed");
+  test.skip(isMobile, 'without script a phone shows only the first farm, whose seeded description fits the preview: no Read More to press');
   const farms = await apiList(request, '/farms-list');
   const long = farms.filter((farm) => field(farm, 'description').replace(/<[^>]*>/g, '').length > 100);
   expect(long.length, 'the seed has a farm whose description is longer than the preview').toBeGreaterThan(0);
