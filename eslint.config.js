@@ -56,6 +56,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // e2e tests find carousels as assistive technology does (tests/e2e/support/carousel.ts: region, slides "3 of 8",
+    // named arrows and dots), never by the carousel library's class names, which change with the library (issue 34).
+    // Any "slick-" in a string, template or regular expression: `.slick-active`, `[class*="slick-"]` and
+    // `classList.contains('slick-active')` select the same way.
+    files: ['tests/e2e/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/slick-/]', 'TemplateElement[value.raw=/slick-/]', 'Literal[regex.pattern=/slick-/]'].map((selector) => ({
+          selector,
+          message: "Select carousels by role and name (tests/e2e/support/carousel.ts), not by react-slick's class names.",
+        })),
+      ],
+    },
+  },
+  {
     // CommonJS on purpose (webpack loaders): require is how these files import.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Slider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import './carousel.css';
@@ -16,6 +16,19 @@ function syncHiddenSlides(root: HTMLElement | null) {
   });
 }
 
+/**
+ * A slide as the WAI-ARIA carousel pattern names it: a group, "slide", labelled "3 of 8". react-slick hands each slide
+ * `style` (inline-block) and `tabIndex` (-1); they are dropped here, so the slide lays out as a block and is not a
+ * focus target of its own.
+ */
+function CarouselSlide({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="sf-carousel__slide" role="group" aria-roledescription="slide" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
 interface CarouselProps {
   /** What the slides are, e.g. "Our services". */
   label: string;
@@ -26,7 +39,8 @@ interface CarouselProps {
 
 /**
  * The one carousel wrapper: react-slick with the spec's settings, plus what visitors need from it:
- * autoplay pauses on hover and focus, a visible pause control, no autoplay or sliding for reduced motion.
+ * autoplay pauses on hover and focus, a visible pause control, no autoplay or sliding for reduced motion, and the
+ * WAI-ARIA APG carousel's names: a region "carousel" named by `label`, slides "n of m", dots naming their slide.
  */
 export function Carousel({ label, settings, children }: CarouselProps) {
   const slider = useRef<Slider>(null);
@@ -39,6 +53,10 @@ export function Carousel({ label, settings, children }: CarouselProps) {
   const [paused, setPaused] = useState(false);
   const resolved = useResponsiveSettings(settings);
   const autoplay = Boolean(resolved.autoplay) && reducedMotion !== true;
+  const slides = Children.toArray(children);
+  const perDot = resolved.slidesToScroll ?? 1;
+  // A dot's name says which slide it shows (react-slick's default is its bare number).
+  const dot = (index: number) => <button type="button" aria-label={`Show slide ${index * perDot + 1} of ${slides.length}`}>{index + 1}</button>;
 
   useEffect(() => {
     syncHiddenSlides(root.current);
@@ -64,8 +82,12 @@ export function Carousel({ label, settings, children }: CarouselProps) {
         </button>
       )}
       {/* Reduced motion: no autoplay, and a slide chosen with the arrows or dots appears at once instead of sliding. */}
-      <Slider ref={slider} {...resolved} speed={reducedMotion ? 0 : resolved.speed} autoplay={autoplay && !paused} pauseOnHover pauseOnFocus>
-        {children}
+      <Slider ref={slider} customPaging={dot} {...resolved} speed={reducedMotion ? 0 : resolved.speed} autoplay={autoplay && !paused} pauseOnHover pauseOnFocus>
+        {slides.map((slide, index) => (
+          <CarouselSlide key={isValidElement(slide) ? slide.key : index} label={`${index + 1} of ${slides.length}`}>
+            {slide}
+          </CarouselSlide>
+        ))}
       </Slider>
     </section>
   );

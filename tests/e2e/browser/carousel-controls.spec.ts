@@ -3,6 +3,7 @@
 import { expect, test, type Locator } from '../support/test';
 import { glyphContrast } from '../support/contrast';
 import { siteRoutes, waitForContent, waitForHydration } from '../support/hydration';
+import { SLIDE_NAME, arrowsOf, carouselsIn, dotsOf, shownSlides, slideCount } from '../support/carousel';
 
 /** WCAG 2.2 §1.4.11: the part of a control needed to see it, against what is next to it. */
 const NON_TEXT_CONTRAST = 3;
@@ -30,26 +31,27 @@ test('every carousel on every route: arrows and dots ≥ 24 px, their glyphs ≥
     await page.goto(path);
     // Measured once the loading screens (the hero's lasts 3 s) no longer cover the slides.
     await waitForContent(page);
-    const carousels = page.locator('.sf-carousel');
+    const carousels = carouselsIn(page);
     for (let index = 0; index < (await carousels.count()); index += 1) {
       const carousel = carousels.nth(index);
       const name = `${path} "${await carousel.getAttribute('aria-label')}"`;
       await carousel.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-      const dots = carousel.locator('.slick-dots button');
+      const dots = dotsOf(carousel);
       for (let dot = 0; dot < (await dots.count()); dot += 1) await expectVisible(dots.nth(dot), `${name} dot ${dot + 1}`);
 
-      const next = carousel.locator('.slick-next');
+      const { previous, next } = arrowsOf(carousel);
       if ((await next.count()) === 0) continue;
-      const slides = await carousel.locator('.slick-slide:not(.slick-cloned)').count();
+      const slides = await slideCount(carousel);
       for (let slide = 1; slide <= slides; slide += 1) {
-        for (const arrow of [carousel.locator('.slick-prev'), next]) {
+        for (const arrow of [previous, next]) {
           if (await arrow.isEnabled()) await expectVisible(arrow, `${name} slide ${slide}, ${(await arrow.textContent())?.trim()}`);
           measured += 1;
         }
         if (!(await next.isEnabled())) break;
-        const current = await carousel.locator('.slick-current').getAttribute('data-index');
+        // The first slide on screen is the current one: Next moves it on.
+        const current = await shownSlides(carousel).first().getAttribute('aria-label');
         await next.click();
-        await expect(carousel.locator('.slick-current')).not.toHaveAttribute('data-index', current ?? '');
+        await expect(shownSlides(carousel).first()).not.toHaveAttribute('aria-label', current ?? '');
       }
     }
   }
@@ -59,21 +61,24 @@ test('every carousel on every route: arrows and dots ≥ 24 px, their glyphs ≥
 test('the hero: its controls sit clear of the headline, the text and the button of every slide', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  const hero = page.locator('.sf-hero');
-  const controls = hero.locator('.slick-arrow, .sf-carousel__pause');
+  const hero = page.getByRole('region', { name: 'Welcome to StarFamily' });
+  const controls = hero.getByRole('button', { name: /^(Previous|Next|Pause slides)$/ });
   await expect(controls).toHaveCount(3);
-  const overlaps = await hero.evaluate((element) => {
-    const name = (node: Element) => node.getAttribute('aria-label') ?? node.textContent?.trim() ?? node.className;
-    const content = [...element.querySelectorAll('.slick-slide:not(.slick-cloned) .sf-hero__content > *')];
-    const found: string[] = [];
-    for (const control of element.querySelectorAll('.slick-arrow, .sf-carousel__pause')) {
-      const a = control.getBoundingClientRect();
-      for (const part of content) {
-        const b = part.getBoundingClientRect();
-        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) found.push(`${name(control)} covers "${part.textContent?.trim().slice(0, 40)}"`);
-      }
+  const boxes = (parts: Locator) =>
+    parts.evaluateAll((elements) =>
+      elements.map((element) => {
+        const { left, right, top, bottom } = element.getBoundingClientRect();
+        return { name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '', left, right, top, bottom };
+      }),
+    );
+  // Every slide's headline, text and button: the hero fades, so all its slides sit in the same place.
+  const content = await boxes(hero.getByRole('group', { name: SLIDE_NAME, includeHidden: true }).locator('.sf-hero__content > *'));
+  expect(content.length, 'the hero slides have content').toBeGreaterThan(0);
+  const overlaps: string[] = [];
+  for (const a of await boxes(controls)) {
+    for (const b of content) {
+      if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) overlaps.push(`${a.name} covers "${b.name.slice(0, 40)}"`);
     }
-    return found;
-  });
+  }
   expect(overlaps).toEqual([]);
 });

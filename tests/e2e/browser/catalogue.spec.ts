@@ -1,6 +1,7 @@
 // The catalogue remote in the composed production site: what each page shows is read from the API by the test.
 import { expect, test, type Page } from '../support/test';
 import { pauseCarousel, waitForHydration } from '../support/hydration';
+import { shownSlides } from '../support/carousel';
 import { apiGet, apiItem, apiList, field, stack } from '../support/stack';
 
 type Row = Record<string, unknown>;
@@ -117,7 +118,7 @@ test('home projects carousel: its own loader, then the first projects linking to
   await expect(carousel.getByRole('link', { name: field(projects[0]!, 'title'), exact: true })).toBeAttached();
   await pauseCarousel(carousel);
   // Desktop (1280 px) shows 3 slides (below 1400 px), a phone 1; only those can be reached.
-  const shown = carousel.locator('.slick-slide:not([inert])');
+  const shown = shownSlides(carousel);
   await expect(shown).toHaveCount((page.viewportSize()?.width ?? 0) > 575 ? 3 : 1);
   const titleLink = shown.first().getByRole('heading', { level: 3 }).getByRole('link');
   const shownTitle = await titleLink.textContent();

@@ -3,6 +3,7 @@
 import { expect, test, type Locator, type Page } from '../support/test';
 import { contrast, focusIndicator } from '../support/contrast';
 import { waitForContent, waitForHydration } from '../support/hydration';
+import { shownSlides } from '../support/carousel';
 import { apiList, field } from '../support/stack';
 
 const main = (page: Page) => page.getByRole('main');
@@ -132,9 +133,9 @@ test('the focus indicator shows on every background the site uses: two tones ≥
     'top bar (dark)': banner.locator('a[href^="tel:"]'),
     'header (light)': isMobile ? banner.locator('.sf-search > summary') : banner.getByRole('link', { name: 'Services' }),
     'green button on light': isMobile ? banner.locator('.sf-mobile-menu > summary') : banner.getByRole('link', { name: 'Contact Us' }),
-    'hero (dark picture)': page.locator('.sf-hero .slick-current').getByRole('link', { name: 'Explore More' }),
+    'hero (dark picture)': shownSlides(page.getByRole('region', { name: 'Welcome to StarFamily' })).getByRole('link', { name: 'Explore More' }),
     'green band': page.locator('.sf-cta').getByRole('link').first(),
-    'light section': main(page).locator('.slick-active .sf-project-card__arrow').first(),
+    'light section': shownSlides(main(page).getByRole('region', { name: 'Successfull Work of StarFamily' })).first().getByRole('link', { name: /^More about / }),
     'footer (dark)': page.getByRole('contentinfo').getByRole('link').first(),
   };
   for (const [where, control] of Object.entries(places)) {

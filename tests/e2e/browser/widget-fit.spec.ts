@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { openPartnerPage } from '../support/partnerPage';
+import { allSlides } from '../support/carousel';
 
 const ALL_WIDGETS = `
   <starfamily-products class="w" category-id="1" page-size="3"></starfamily-products>
@@ -24,7 +25,7 @@ async function allRendered(page: Page) {
   await expect(page.locator('starfamily-projects').locator('.sf-card').first()).toBeVisible();
   await expect(page.locator('starfamily-events').getByRole('link', { name: /read more/i }).first()).toBeVisible();
   await expect(page.locator('starfamily-team').locator('.sf-card').first()).toBeVisible();
-  await expect(page.locator('starfamily-business').locator('.slick-slide').first()).toBeAttached();
+  await expect(allSlides(page.locator('starfamily-business')).first()).toBeAttached();
   await expect(page.locator('starfamily-contact-form').getByRole('button', { name: 'Send Message' }).first()).toBeVisible();
 }
 

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectCarouselStill } from './carousel';
 
 /** What React says when the first client render differs from the HTML (production builds report them by code). */
 export const HYDRATION_PROBLEM = /hydrat|#418|#423|#425|did not match|server rendered/i;
@@ -76,8 +77,7 @@ export async function waitForContent(page: Page) {
 
 /**
  * Autoplaying carousels move cards away mid-test: stop the one under test with its visible pause control, then wait
- * until a slide change that was under way has ended (react-slick drops the track's transition once it has jumped back
- * from the clones to the real slides), so what is on screen stays put.
+ * until a slide change that was under way has ended, so what is on screen stays put.
  */
 export async function pauseCarousel(carousel: Locator) {
   await waitForHydration(carousel.page());
@@ -87,7 +87,7 @@ export async function pauseCarousel(carousel: Locator) {
   await pause.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await pause.click();
   await expect(carousel.getByRole('button', { name: 'Play slides' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(carousel.locator('.slick-track')).not.toHaveAttribute('style', /transition/);
+  await expectCarouselStill(carousel);
 }
 
 /** Scrolls down a screen at a time, a frame apart, until a screen's scroll moves nothing (long phone pages included). */

@@ -45,6 +45,32 @@ describe('Carousel', () => {
     expect(shown?.inert).toBe(false);
   });
 
+  it('follows the WAI-ARIA carousel pattern: a named region, slides that are groups "n of m", only the shown ones exposed', async () => {
+    render(<Carousel label="Our services" settings={{ slidesToShow: 2, infinite: false }}>{slides}</Carousel>);
+    const carousel = screen.getByRole('region', { name: 'Our services' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const all = within(carousel).getAllByRole('group', { hidden: true });
+    expect(all.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4']);
+    expect(all.every((slide) => slide.getAttribute('aria-roledescription') === 'slide')).toBe(true);
+    expect(within(all[2]!).getByRole('link', { hidden: true })).toHaveTextContent('Chickpeas');
+    await waitFor(() => expect(within(carousel).getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4']));
+  });
+
+  it('names its arrows and dots for what they do', async () => {
+    render(<Carousel label="Partners" settings={{ slidesToShow: 1, infinite: false, arrows: true, dots: true }}>{slides}</Carousel>);
+    const carousel = screen.getByRole('region', { name: 'Partners' });
+    expect(within(carousel).getAllByRole('button', { name: /^Show slide/ }).map((dot) => dot.getAttribute('aria-label'))).toEqual([
+      'Show slide 1 of 4',
+      'Show slide 2 of 4',
+      'Show slide 3 of 4',
+      'Show slide 4 of 4',
+    ]);
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(within(carousel).getByRole('group')).toHaveAccessibleName('2 of 4'));
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Show slide 4 of 4' }));
+    await waitFor(() => expect(within(carousel).getByRole('group')).toHaveAccessibleName('4 of 4'));
+  });
+
   it('does not autoplay, and shows no pause control, for visitors who ask for reduced motion', () => {
     const original = window.matchMedia;
     window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('reduce') })) as typeof window.matchMedia;
