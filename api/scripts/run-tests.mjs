@@ -3,6 +3,9 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { requireNodeMajor } from '../../shared/server/nodeVersion.js';
+
+requireNodeMajor('The API tests');
 
 const API = path.resolve(import.meta.dirname, '..');
 const ROOTS = [path.join(API, 'src'), path.resolve(API, '../shared/src/contact'), path.resolve(API, '../shared/server')];
