@@ -1,6 +1,10 @@
 // Front-end unit tests for every app: real store and router, network mocked at its edge with msw.
 // API tests run separately on node's test runner (see api/), against a real database.
 import { createRequire } from 'node:module';
+import { nodeVersionProblem } from './shared/server/nodeVersion.js';
+
+const wrongNode = nodeVersionProblem('The unit tests');
+if (wrongNode) throw new Error(wrongNode);
 
 // react-admin's ra-ui-materialui, the one copy the admin uses (admin/webpack.config.js says why).
 const reactAdminUi = createRequire(createRequire(import.meta.url).resolve('react-admin')).resolve('ra-ui-materialui');

@@ -30,7 +30,7 @@ await build({
   // must be a file directly in dist/ (a shared chunk in dist/chunks/ would look in the wrong folder).
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   plugins: [externalPackages],
   logLevel: 'info',

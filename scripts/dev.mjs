@@ -1,6 +1,7 @@
 // `npm run dev`: the API (tsx watch) and the webpack dev servers (four apps and the admin), output prefixed by app; Ctrl-C stops all.
 import { spawn } from 'node:child_process';
 import { appBaseUrl, portsFromEnv } from '../shared/server/config.js';
+import { requireNodeMajor } from '../shared/server/nodeVersion.js';
 import { BUILT, eachLine, ROOT, stackEnv } from './stack.mjs';
 
 const COLOURS = { shell: 36, catalogue: 33, company: 35, contact: 32, admin: 31, api: 34 };
@@ -10,6 +11,7 @@ const prefix = (name) => {
   return tty ? `\x1b[${COLOURS[name]}m${label}\x1b[0m` : label;
 };
 
+requireNodeMajor('npm run dev');
 const env = stackEnv(portsFromEnv(process.env));
 // The webpack dev servers have no rendering server to put the admin at /admin of the site: it runs on its own port
 // (http://localhost:3004/admin/), which the admin API must then take as the admin's origin.

@@ -3,12 +3,14 @@
 // servers would linger on their ports. The entry point runs in this same process, as if started directly.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { requireNodeMajor } from '../shared/server/nodeVersion.js';
 
 const entry = process.argv[2];
 if (!entry) {
   console.error('usage: node scripts/exit-with-parent.mjs <entry.js> [args...]');
   process.exit(2);
 }
+requireNodeMajor(path.basename(entry));
 const parent = process.ppid;
 setInterval(() => {
   if (process.ppid === parent) return;

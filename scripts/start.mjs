@@ -3,8 +3,10 @@
 // A server that exits on its own is restarted with backoff (logged on stderr) while the others keep serving.
 import { build, BuildError, stopBuilds } from './build.mjs';
 import { portsFromEnv } from '../shared/server/config.js';
+import { requireNodeMajor } from '../shared/server/nodeVersion.js';
 import { busyPorts, mailCatcherSmtpUrl, publicUrl, runsMailCatcher, SERVERS, stackEnv, startStack, stopAllServers, writeRuntimeConfigs } from './stack.mjs';
 
+requireNodeMajor('npm start');
 const ports = portsFromEnv(process.env);
 // Production builds deserve a production API (its errors, logging and CORS policy), unless told otherwise.
 const env = stackEnv(ports, { NODE_ENV: 'production', ...process.env });

@@ -7,6 +7,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './stack.mjs';
+import { requireNodeMajor } from '../shared/server/nodeVersion.js';
+
+// First line of the run: what every step runs on (the steps start `node` from PATH, which npm points at this one).
+console.log(`Node ${process.version} (${process.execPath})`);
+requireNodeMajor('npm test');
 
 const anyFile = (...names) => names.some((name) => existsSync(path.join(ROOT, name)));
 const configs = (base) => ['js', 'mjs', 'cjs', 'ts', 'mts', 'cts', 'json'].map((ext) => `${base}.${ext}`);
@@ -83,6 +88,6 @@ for (const step of STEPS) {
   step.note = code === 0 ? 'passed' : `FAILED (exit ${code})`;
 }
 
-console.log(bold(`\n━━ summary (${since(startedAt)}s in all)`));
+console.log(bold(`\n━━ summary (${since(startedAt)}s in all, Node ${process.version})`));
 for (const step of STEPS) console.log(`  ${step.name.padEnd(12)} ${step.note}${step.seconds ? ` in ${step.seconds}s` : ''}`);
 process.exit(STEPS.every((step) => ['passed', 'skipped'].includes(step.status)) ? 0 : 1);

@@ -8,9 +8,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from '../scripts/build.mjs';
+import { nodeVersionProblem } from '../shared/server/nodeVersion.js';
 import { APPS, SERVERS, publicUrl, stackEnv, startServer, startStack, stopAllServers, stopServer, writeRuntimeConfigs } from '../scripts/stack.mjs';
 
 export default async function globalSetup(config) {
+  const wrongNode = nodeVersionProblem('The e2e suite');
+  if (wrongNode) throw new Error(wrongNode);
   const ports = config.metadata.ports;
   const startedAt = Date.now();
   // Builds only what is stale, so a run after a source edit never tests an old bundle.

@@ -1,8 +1,12 @@
 // `npm test -w @starfamily/api`: node's test runner over every API test, the shared contact schema's tests (the schema
-// the API validates with) and the shared server code's (file server, HTTP limits), TypeScript through tsx. Node 20's `--test` takes no globs, so list the files here.
+// the API validates with) and the shared server code's (file server, HTTP limits, the Node version), TypeScript through
+// tsx. The files are listed here, from three roots, so that finding none is an error.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { requireNodeMajor } from '../../shared/server/nodeVersion.js';
+
+requireNodeMajor('The API tests');
 
 const API = path.resolve(import.meta.dirname, '..');
 const ROOTS = [path.join(API, 'src'), path.resolve(API, '../shared/src/contact'), path.resolve(API, '../shared/server')];

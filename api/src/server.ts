@@ -2,7 +2,9 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { requireNodeMajor } from '@starfamily/shared/server/node-version';
 
+requireNodeMajor('The API');
 const config = readConfig();
 const app = await buildApp({
   database: config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir },

@@ -2,8 +2,10 @@
 // the demo partner page): one set of limits on slow or silent clients, so none can hold a connection open
 // indefinitely; and the command line and start/stop the site's own servers share.
 import http from 'node:http';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { expectation, readSetting } from './settings.js';
+import { requireNodeMajor } from './nodeVersion.js';
 
 export { DEFAULT_SERVER_TIMEOUTS } from './settings.js';
 
@@ -31,10 +33,12 @@ export function createTimedServer(timeouts, listener) {
 
 /**
  * The command line of the site's servers: `--port <n>` (0: any free port) and `--host <name>`, plus `options`.
- * A missing or bad port stops the process with `usage` (exit 2), before anything starts.
+ * A missing or bad port stops the process with `usage` (exit 2), before anything starts. A Node other than the site's
+ * stops it too (nodeVersion.js), also a server started by hand (`node shell/dist-server/server.cjs`).
  * @param {{ usage: string, port?: number, options?: import('node:util').ParseArgsConfig['options'], allowPositionals?: boolean }} spec
  */
 export function serverArguments({ usage, port, options = {}, allowPositionals = false }) {
+  requireNodeMajor(path.basename(process.argv[1] ?? 'this server'));
   const { values, positionals } = parseArgs({
     allowPositionals,
     options: { port: { type: 'string', ...(port === undefined ? {} : { default: String(port) }) }, host: { type: 'string' }, ...options },

@@ -93,6 +93,8 @@ describe('passkeys', () => {
     assert.deepEqual(options.authenticatorSelection, { residentKey: 'required', requireResidentKey: true, userVerification: 'preferred' });
     assert.equal(options.attestation, 'none');
     assert.deepEqual(options.excludeCredentials, []);
+    // Ed25519, P-256, RSA: not ML-DSA-44, which Node 24's WebCrypto has only as an experimental feature.
+    assert.deepEqual((options.pubKeyCredParams as { alg: number }[]).map((param) => param.alg), [-8, -7, -257]);
 
     const added = await register(editor, authenticator.register(options));
     assert.equal(added.statusCode, 201, added.body);

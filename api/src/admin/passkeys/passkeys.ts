@@ -10,6 +10,7 @@ import {
   type RegistrationResponseJSON,
   type WebAuthnCredential,
 } from '@simplewebauthn/server';
+import { COSEALG } from '@simplewebauthn/server/helpers';
 import type { Database } from '../../db/database';
 import { operators, passkeys } from '../../db/schema';
 import type { SignedInOperator } from '../sessions';
@@ -22,6 +23,12 @@ export const RP_NAME = 'StarFamily admin';
  * security key without a PIN stays usable as something the operator holds (docs/decisions/0084-passkeys.md).
  */
 const USER_VERIFICATION = 'preferred';
+
+/**
+ * The key algorithms offered and accepted: Ed25519, P-256, RSA. Named rather than the library's default, which on Node 24
+ * puts ML-DSA-44 first: Node's WebCrypto has it only as an experimental feature, and passkeys would be verified with it.
+ */
+const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 export interface RelyingParty {
   /** ADMIN_ORIGIN: the only origin a ceremony is accepted from. */
@@ -67,6 +74,7 @@ export async function registrationOptions({ origin, db, now }: RelyingParty, ope
     attestationType: 'none',
     excludeCredentials: existing.map((passkey) => ({ id: passkey.credential_id, transports: passkey.transports })),
     authenticatorSelection: { residentKey: 'required', userVerification: USER_VERIFICATION },
+    supportedAlgorithmIDs: ALGORITHMS,
   });
   await keepChallenge(db, options.challenge, 'registration', operator.id, now);
   return options;
@@ -82,6 +90,7 @@ export async function registerPasskey({ origin, db, now }: RelyingParty, operato
     expectedOrigin: origin,
     expectedRPID: rpIdOf(origin),
     requireUserVerification: false,
+    supportedAlgorithmIDs: ALGORITHMS,
   }).catch((error: unknown) => {
     throw new PasskeyRefused(reasonOf(error));
   });

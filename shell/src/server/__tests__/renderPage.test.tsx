@@ -15,9 +15,9 @@ const loaded: LoadedConfig = {
 };
 
 /**
- * An AsyncLocalStorage that runs once turns on Node's async hooks for the life of the process (Node 20), and every
- * request the server answers afterwards pays for them: a render must not run one (react-dom/server's Node renderer
- * does). Jest itself turns the hooks on, so the test watches for the call that would.
+ * An AsyncLocalStorage that runs once turned on Node's async hooks for the life of the process on Node 20, and every
+ * request the server answered afterwards paid for them (Node 24 builds it on AsyncContextFrame instead). A render still
+ * runs none (react-dom/server's Node renderer would); Jest itself turns the hooks on, so the test watches for the call.
  */
 test("a rendered page leaves Node's async hooks as they were (kept pages are answered at full speed afterwards)", async () => {
   const run = jest.spyOn(AsyncLocalStorage.prototype, 'run');
