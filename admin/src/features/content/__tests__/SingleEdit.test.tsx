@@ -36,7 +36,8 @@ const DRAFT = { state: 'changed', updatedBy: 'sara@example.com', updatedAt: '202
 
 afterEach(() => jest.useRealTimers());
 
-it('edits the business settings without an id and saves them with their revision', async () => {
+/** The API's business settings: SETTINGS, and each save answered as a draft; returns the bodies saved. */
+function answerBusinessSetup(): Record<string, unknown>[] {
   const puts: Record<string, unknown>[] = [];
   server.use(
     http.get(`${ADMIN_API}/content/business-setup`, () => HttpResponse.json(SETTINGS)),
@@ -46,6 +47,11 @@ it('edits the business settings without an id and saves them with their revision
       return HttpResponse.json({ ...SETTINGS, ...body, _revision: 'd1', _draft: DRAFT });
     }),
   );
+  return puts;
+}
+
+it('edits the business settings without an id and saves them with their revision', async () => {
+  const puts = answerBusinessSetup();
   await openAdmin('/admin/business-setup');
   const user = userEvent.setup();
   const address = await screen.findByRole('textbox', { name: /^Address/ }, SCREEN_LOADS);
@@ -67,15 +73,7 @@ it('edits the business settings without an id and saves them with their revision
 });
 
 it('autosaves the business settings after a change, and not merely because they were opened', async () => {
-  const puts: Record<string, unknown>[] = [];
-  server.use(
-    http.get(`${ADMIN_API}/content/business-setup`, () => HttpResponse.json(SETTINGS)),
-    http.put(`${ADMIN_API}/content/business-setup`, async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      puts.push(body);
-      return HttpResponse.json({ ...SETTINGS, ...body, _revision: 'd1', _draft: DRAFT });
-    }),
-  );
+  const puts = answerBusinessSetup();
   await openAdmin('/admin/business-setup');
   const address = await screen.findByRole('textbox', { name: /^Address/ }, SCREEN_LOADS);
   // Its rich-text editors (empty ones too) are loaded and settled: opening is not a change.
