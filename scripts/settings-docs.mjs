@@ -3,6 +3,7 @@
 // No kept tool writes Markdown tables from a JSON Schema of environment variables into a page of prose, so this is ours.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import prettier from 'prettier';
 import { expectation, SETTINGS } from '../shared/server/settings.js';
 import { ROOT } from './stack.mjs';
 
@@ -34,7 +35,9 @@ function tables() {
 const page = await readFile(PAGE, 'utf8');
 const [before, rest] = page.split(START);
 if (rest === undefined || !rest.includes(END)) throw new Error(`${PAGE} has no "${START}" … "${END}" block`);
-const written = `${before}${START}\n\n${tables().join('\n')}${END}${rest.slice(rest.indexOf(END) + END.length)}`;
+const assembled = `${before}${START}\n\n${tables().join('\n')}${END}${rest.slice(rest.indexOf(END) + END.length)}`;
+// Written as the formatter would write it, so `npm run format` and this check agree on the page.
+const written = await prettier.format(assembled, { ...(await prettier.resolveConfig(PAGE)), filepath: PAGE });
 if (process.argv.includes('--check')) {
   if (written !== page) {
     console.error('docs/configuration.md is not current with shared/server/settings.js: run npm run docs:settings');
