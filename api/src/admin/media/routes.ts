@@ -15,6 +15,7 @@ import { changeMedia, deleteMedia, replaceMedia } from './mediaChanges';
 import { mediaUsers } from './mediaUsers';
 import { checkAlt, checkFocal, mediaChangeBodySchema, mediaDetailSchema, mediaPageSchema, mediaSchema, replacedSchema, toMedia, type MediaChange } from './schemas';
 import { multipartLimits, readUploadForm, refuseAnnouncedSize } from './upload';
+import { closeLingering } from '../../lingeringClose';
 
 interface PageQuery {
   q?: string;
@@ -31,9 +32,12 @@ export default async function mediaRoutes(app: FastifyInstance) {
   const { storageDir } = app.pictures;
   const repository = mediaRepository(app.db);
   await app.register(multipart, { limits: multipartLimits(mediaMaxBytes) });
-  // A refused upload may be mid-stream: closing the connection stops the client sending the rest (Node would read it all).
-  app.addHook('onSend', async (_request, reply) => {
-    if (reply.statusCode === 413) reply.header('connection', 'close');
+  // A refused upload may be mid-stream: closing the connection stops the client sending the rest (Node would read it
+  // all), lingeringly, so the client reads the 413 rather than a reset (lingeringClose.ts).
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode !== 413) return;
+    reply.header('connection', 'close');
+    closeLingering(request.raw);
   });
   // After the guard (a refusal to sign in or CSRF comes first), before a byte of the body is read.
   const announcedSize = async (request: FastifyRequest) => refuseAnnouncedSize(request, mediaMaxBytes);
