@@ -1,7 +1,6 @@
 // The one Chromium every benchmark step and the size budget use, with the flags these machines need (no sandbox as
-// root, no GPU, no background traffic that would show up in the measured network): launched by chrome-launcher for
-// Lighthouse, by Playwright for everything else.
-// The launching is chrome-launcher's and Playwright's; this file holds the path and flags once.
+// root, no GPU, no background traffic that would show up in the measured network). The launching is chrome-launcher's
+// (for Lighthouse) and Playwright's (for everything else); ours is only the path and flags, once.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { readSetting } from '../../shared/server/settings.js';
