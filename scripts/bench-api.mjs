@@ -6,6 +6,8 @@
 // Runs on PGlite (the default), and on PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL names a server (a
 // scratch database is created there and dropped afterwards). Builds the API first if its build is stale.
 // CLI: node scripts/bench-api.mjs [--duration seconds] [--connections N]
+// Ours: the load is wrk's (bench/load.mjs); a bare server beside each endpoint, on both databases, with the outbox
+// sending to a catcher, is the benchmark itself, which no load tool sets up.
 import { BROWSER_HEADERS, fetchAsSent, load as loadWith, requireWrk, startBareServer } from './bench/load.mjs';
 import { build } from './build.mjs';
 import { inScratchFolder, onEachDatabase, productIds, withApiAndCatcher } from './bench/api.mjs';

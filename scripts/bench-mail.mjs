@@ -3,6 +3,7 @@
 // its 201 to the moment the catcher lists it (polled every 2 ms, so figures are at most ~2 ms late). Prints p50, p90,
 // p99 and max; asserts nothing. On PGlite, and on PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL names a server.
 // CLI: node scripts/bench-mail.mjs [--count N]
+// Ours: no tool times a mail from the API's 201 to a catcher's inbox; the API and catcher run through stack.mjs.
 import { setTimeout as delay } from 'node:timers/promises';
 import { inScratchFolder, onEachDatabase, productIds, withApiAndCatcher } from './bench/api.mjs';
 import { countOptions } from './bench/options.mjs';

@@ -8,20 +8,20 @@
 // per route, when the loader lifts after navigation starts on the calibrated phone (bench:taps measures it too).
 // --without-scripts blocks every script file the pages ask for (Lighthouse's blockedUrlPatterns): the figures are then
 // those of the server's HTML and CSS alone, the floor the scripts add to (docs/decisions/0026-below-fold-layout-not-deferred.md).
+// Ours: the measuring is Lighthouse's (its Node API), Playwright's and Chromium's; a calibrated phone, picture bytes
+// and checkouts side by side are not in Lighthouse CI.
 import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PHONE_BENCHMARK_INDEX, cpuMultiplierFor, phoneConfig, probeBenchmarkIndex } from './bench/calibrate.mjs';
-import { describeCheckout, loadCheckout, startCheckout } from './bench/checkouts.mjs';
-import { withChrome } from './bench/chrome.mjs';
+import { checkoutRoots, describeCheckout, loadCheckout, startCheckout } from './bench/checkouts.mjs';
+import { launchBrowser, withChrome } from './bench/chrome.mjs';
 import { lighthouseRoute } from './bench/lighthouse-runs.mjs';
 import { measurePictures } from './bench/pictures.mjs';
 import { calibrationLines, checkoutLines, comparisonLines, endLines } from './bench/report.mjs';
 import { timeToFirstByte, ttfbOf } from './bench/ttfb.mjs';
-import { PROFILES, launchBrowser, loaderLiftsAt } from './bench/taps.mjs';
+import { PROFILES, loaderLiftsAt } from './bench/taps.mjs';
 import { median } from './bench/stats.mjs';
 import { readSetting } from '../shared/server/settings.js';
-import { ROOT } from './stack.mjs';
 
 const refuse = (message) => {
   console.error(`bench:pages: ${message} (see docs/performance.md)`);
@@ -54,13 +54,6 @@ if (cpuOverride !== undefined && !(cpuOverride >= 1)) refuse('--cpu-multiplier i
 const portBase = readSetting('BENCH_PORT_BASE');
 const log = (line) => console.error(line);
 const print = (lines) => console.log(lines.join('\n'));
-
-/** The checkouts to measure, in order: every --root, then this one (unless --only-roots or it was given). */
-function checkoutRoots() {
-  const roots = values.root.map((root) => path.resolve(root));
-  if (!values['only-roots'] && !roots.includes(ROOT)) roots.push(ROOT);
-  return roots;
-}
 
 
 /** Lighthouse, TTFB and pictures for the five routes of the site at `shell`. */
@@ -138,7 +131,7 @@ if (values['without-scripts']) {
 }
 
 const results = [];
-for (const target of values.url ? [values.url] : checkoutRoots()) {
+for (const target of values.url ? [values.url] : checkoutRoots(values.root, values['only-roots'])) {
   const result = values.url ? await measureRunningSite(target, config) : await measureCheckout(target, config);
   results.push(result);
   print(checkoutLines(result, { runs, content }));

@@ -5,13 +5,13 @@
 // Over N publishes (`--count`, default 20): the Publish call's own time and Publish-to-page, p50 and p99; on PGlite,
 // and on PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL names a server (a scratch database there).
 // Prints figures and asserts nothing. CLI: node scripts/bench-publish.mjs [--count N]
-import { spawn } from 'node:child_process';
+// Ours: no tool times an operator's Publish to the public page; the stack runs through stack.mjs.
 import { readSetting } from '../shared/server/settings.js';
-import { inScratchFolder, onEachDatabase } from './bench/api.mjs';
+import { addOperator, inScratchFolder, onEachDatabase } from './bench/api.mjs';
 import { countOptions } from './bench/options.mjs';
 import { median, percentile } from './bench/stats.mjs';
 import { build } from './build.mjs';
-import { ROOT, startScratchStack } from './stack.mjs';
+import { startScratchStack } from './stack.mjs';
 
 const { count: COUNT } = countOptions({ count: 20 });
 const BASE = readSetting('BENCH_PUBLISH_PORT_BASE');
@@ -19,28 +19,12 @@ const EMAIL = 'bench-editor@example.com';
 const PASSWORD = 'a bench passphrase nobody uses';
 const ms = (value) => `${Math.round(value)} ms`;
 
-/** `npm run operators -- add` on the stack's database; resolves with the set-up link's token. */
-function addEditor(env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['api/dist/operators.js', 'add', EMAIL, '--role', 'editor'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('close', (code) => {
-      const token = /#token=([\w-]+)/.exec(out)?.[1];
-      if (code === 0 && token) resolve(token);
-      else reject(new Error(`operators add exited with ${code} and printed no set-up link`));
-    });
-  });
-}
-
 /** An editor's session on the stack's API: `call(method, path, body)` with the cookie, Origin and CSRF token. */
 async function signIn(stack) {
   const origin = stack.shell;
   const api = `${stack.api}/admin`;
   const anonymous = { origin, 'x-csrf-token': 'bench', 'content-type': 'application/json' };
-  const token = await addEditor(stack.env);
-  const setUp = await fetch(`${api}/setup`, { method: 'POST', headers: anonymous, body: JSON.stringify({ token, password: PASSWORD }) });
-  if (setUp.status !== 204) throw new Error(`set-up answered ${setUp.status}: ${await setUp.text()}`);
+  await addOperator({ env: stack.env, apiUrl: stack.api, origin, email: EMAIL, role: 'editor', password: PASSWORD });
   const session = await fetch(`${api}/session`, { method: 'POST', headers: anonymous, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
   if (session.status !== 200) throw new Error(`sign-in answered ${session.status}: ${await session.text()}`);
   const cookie = session.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');

@@ -5,15 +5,17 @@
 // import to the new text on every rendering server.
 // Prints figures and asserts nothing (docs/performance.md). Builds what is stale; runs its own stack on scratch data.
 // CLI: node scripts/bench-ssr.mjs [--duration seconds] [--connections N] [--burst N]
-import { spawn } from 'node:child_process';
+// Ours: the load is wrk's (bench/load.mjs); kept pages against misses against a bare server, a burst and an import's
+// spread are the benchmark itself.
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { BROWSER_HEADERS, fetchAsSent, load as loadWith, requireWrk, startBareServer } from './bench/load.mjs';
+import { runContentCommand } from './bench/checkouts.mjs';
 import { countOptions } from './bench/options.mjs';
 import { build } from './build.mjs';
 import { readSetting } from '../shared/server/settings.js';
-import { ROOT, startScratchStack, stopAllServers } from './stack.mjs';
+import { ROOT, startScratchStack, startServer, stopAllServers } from './stack.mjs';
 
 const { duration: DURATION, connections: CONNECTIONS, burst: BURST } = countOptions({ duration: 6, connections: 50, burst: 200 });
 const BASE = readSetting('BENCH_SSR_PORT_BASE');
@@ -21,24 +23,8 @@ const log = (line) => console.error(line);
 
 /** A second rendering server on the same API and remotes: one process on its own port. */
 async function startSecondShell(configFile, port) {
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, 'scripts', 'exit-with-parent.mjs'), path.join(ROOT, 'shell', 'dist-server', 'server.cjs'), '--port', String(port), '--dist', path.join(ROOT, 'shell', 'dist'), '--config', configFile],
-    { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', SSR_WORKERS: '1' }, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => /rendering server on/.test(String(chunk)) && resolve());
-    child.once('exit', (code) => reject(new Error(`second rendering server exited (${code})`)));
-  });
-  return { url: `http://localhost:${port}`, stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))) };
-}
-
-/** `npm run content -- <args>` on the scratch stack's database and storage. */
-function content(env, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'content', '--', ...args], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run content -- ${args.join(' ')} failed (${code})`))));
-  });
+  const server = await startServer('shell', { port, configFile, env: { ...process.env, NODE_ENV: 'production', SSR_WORKERS: '1' } });
+  return { url: `http://localhost:${port}`, stop: () => server.stop() };
 }
 
 /** Milliseconds from now until every server's `path` contains `text` (polled every 10 ms). */
@@ -151,11 +137,11 @@ async function main() {
     const changed = path.join(stack.dir, 'bench-changed.json');
     const newTitle = `${product.title} (bench ${Date.now()})`;
     // Through the running API (its operator endpoint): nothing stops, and the clock starts when the import is done.
-    await content(stack.env, ['export', original]);
+    await runContentCommand(ROOT, ['export', original], stack.env);
     const bundle = JSON.parse(await readFile(original, 'utf8'));
     bundle.products.find((row) => row.id === product.id).title = newTitle;
     await writeFile(changed, JSON.stringify(bundle));
-    await content(stack.env, ['import', changed]);
+    await runContentCommand(ROOT, ['import', changed], stack.env);
     const afterImport = await timeUntilText([stack.shell, second.url], pagePath, newTitle);
 
     console.log(`bench:ssr, wrk, ${DURATION} s per figure (kept pages and the bare server: median of ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s), ${CONNECTIONS} connections (misses at 1 connection too), accept-encoding "${BROWSER_HEADERS['accept-encoding']}"; rendering processes: ${workers}; latencies in ms`);

@@ -7,16 +7,17 @@
 // other checkouts the same way, one after the other (before/after on one machine); `--url` a site already running.
 // CLI: node scripts/bench-taps.mjs [--runs N] [--cpu-multiplier X] [--root <checkout>]... [--only-roots] [--url <shell url>]
 //        [--only <control name>]... [--json <file>]
+// Ours: the driving is Playwright's over Chromium's own emulation; whether a tap before hydration is lost is the
+// benchmark itself.
 import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cpuMultiplierFor, probeBenchmarkIndex } from './bench/calibrate.mjs';
-import { describeCheckout, loadCheckout } from './bench/checkouts.mjs';
-import { withChrome } from './bench/chrome.mjs';
+import { checkoutRoots, describeCheckout, loadCheckout } from './bench/checkouts.mjs';
+import { launchBrowser, withChrome } from './bench/chrome.mjs';
 import { median } from './bench/stats.mjs';
-import { CONTROLS, PROFILES, launchBrowser, loaderLiftsAt, tapOnce } from './bench/taps.mjs';
+import { CONTROLS, PROFILES, loaderLiftsAt, tapOnce } from './bench/taps.mjs';
 import { readSetting } from '../shared/server/settings.js';
-import { ROOT, startScratchStack } from './stack.mjs';
+import { startScratchStack } from './stack.mjs';
 
 const refuse = (message) => {
   console.error(`bench:taps: ${message} (see docs/performance.md)`);
@@ -129,9 +130,7 @@ try {
     const shell = values.url.replace(/\/+$/, '');
     results.push({ label: `${shell} (as it runs)`, taps: await measureTaps(browser, shell, cpuSteps), loader: await measureLoader(browser, shell) });
   } else {
-    const roots = values.root.map((root) => path.resolve(root));
-    if (!values['only-roots'] && !roots.includes(ROOT)) roots.push(ROOT);
-    for (const root of roots) results.push(await measureCheckout(root, browser, cpuSteps));
+    for (const root of checkoutRoots(values.root, values['only-roots'])) results.push(await measureCheckout(root, browser, cpuSteps));
   }
 } finally {
   await browser.close();

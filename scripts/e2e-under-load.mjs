@@ -1,9 +1,12 @@
 // `npm run test:e2e:load`: the whole e2e suite several times in a row (default 3) while every core is kept busy by a
 // CPU-bound process at normal priority, to show the suite waits for conditions and never for time.
+// Ours: Playwright's --repeat-each repeats tests inside one run (one global setup, one stack), not the whole suite, and
+// stress-ng is a Debian package npm does not install; the burners are one line of Node each.
 // CLI: node scripts/e2e-under-load.mjs [--runs 3] [--burners <n>] [-- <playwright args>]
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { execa } from 'execa';
 import { ROOT } from './stack.mjs';
 
 const { values, positionals } = parseArgs({
@@ -30,11 +33,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const e2e = (args) =>
-  new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'test:e2e', '--', ...args], { cwd: ROOT, stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
-  });
+const e2e = async (args) => {
+  const { failed, exitCode } = await execa('npm', ['run', 'test:e2e', '--', ...args], { cwd: ROOT, stdio: 'inherit', reject: false });
+  return failed ? (exitCode || 1) : 0;
+};
 
 console.log(`e2e under load: ${runs} run(s), ${burnerCount} CPU-bound process(es) on ${os.availableParallelism()} core(s)`);
 const results = [];

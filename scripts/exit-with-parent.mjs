@@ -1,6 +1,8 @@
 // Runs a Node entry point (`node scripts/exit-with-parent.mjs <file> [args]`) that stops when its parent dies.
 // A parent killed with SIGKILL (a test runner timing out, a closed terminal) cannot stop its children; without this,
 // servers would linger on their ports. The entry point runs in this same process, as if started directly.
+// Ours: no npm tool makes a child exit when its parent is SIGKILLed (execa's `cleanup` and signal-exit run in the
+// parent, which SIGKILL never lets run), and Linux's parent-death signal (setpriv --pdeathsig) is Linux-only.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { requireNodeMajor } from '../shared/server/nodeVersion.js';

@@ -1,6 +1,8 @@
 // The demo partner page (docs/partner-demo/index.html) on an origin of its own, as a partner's server would serve it.
 // CLI: node scripts/serve-partner-demo.mjs [--port 3005] [--host localhost]
 // The widget URLs come from the same env as config.json (`<APP>_URL` or `<APP>_PORT`), so any ports work.
+// Ours, not a static server: the page is rendered per request with the widget URLs from
+// the settings and a fresh CSP nonce, on the site's timed HTTP server (shared/server/httpServer.js).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';

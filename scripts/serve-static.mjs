@@ -3,6 +3,9 @@
 // CLI: node scripts/serve-static.mjs <distDir> --port 3001 [--host localhost] [--config <file>] [--base-path /admin/]
 // --base-path: an app the site shows under that path (the admin, docs/admin.md), reached through the rendering server:
 // its files under the path, its page for every other path there, and the page's own headers (below).
+// The serving is Fastify's @fastify/static in shared/server/staticServer.js (with the site's slow-client limits and
+// headers, tested there); this is only its command line. sirv, serve-handler or http-server have no per-page CSP, no
+// config.json from another file and no app under a base path.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runUntilStopped, serverArguments } from '../shared/server/httpServer.js';

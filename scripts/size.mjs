@@ -2,10 +2,13 @@
 // `npm test`): every script of a fully scrolled home page in headless Chromium (gzip -9 of each body), the number of
 // files, and that React and ReactDOM are loaded exactly once. The single files (each remote's widget.js and
 // remoteEntry.js) are size-limit's (.size-limit.json); `npm run size` runs both. Run after a build.
+// Ours: size-limit measures files it is given; what a page fetches as it is scrolled, and how many copies of React it
+// runs, takes a browser (Playwright).
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { readSetting } from '../shared/server/settings.js';
+import { launchBrowser } from './bench/chrome.mjs';
 import { ROOT, startScratchStack, stopAllServers } from './stack.mjs';
 
 /**
@@ -34,11 +37,7 @@ if (!existsSync(path.join(ROOT, 'shell', 'dist', 'index.html'))) {
 
 /** Every script the home page fetches once scrolled to the bottom, and how many React renderers registered. */
 async function homePageScripts(shellUrl) {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: readSetting('CHROMIUM_PATH'),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   try {
     // A mid-range phone's viewport: the page a visitor on mobile gets.
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });

@@ -1,6 +1,10 @@
 // Start and stop the production stack (API, the rendering server, the remotes' and the admin's static servers) as child processes.
 // Used by start.mjs and by the e2e suite, which stops and restarts single servers.
+// Ours: no kept tool starts a server, waits until it answers, and stops waiting (showing its output) the moment it
+// dies; pm2 is a daemon outside the process tree, wait-on cannot watch the process, and execa settles only once the
+// output pipes close, not when the server exits (docs/operations.md, "Our scripts and why").
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
@@ -115,16 +119,6 @@ async function waitUntilReady(server, timeoutMs) {
   throw new Error(`${server.name} did not answer ${url} within ${timeoutMs} ms:\n${server.output()}`);
 }
 
-/** Calls `onLine` with each whole line of a child's output stream. */
-export function eachLine(stream, onLine) {
-  let pending = '';
-  stream.setEncoding('utf8').on('data', (chunk) => {
-    const lines = (pending + chunk).split('\n');
-    pending = lines.pop();
-    lines.forEach(onLine);
-  });
-}
-
 /** Every server started by this process and still running, whatever phase the caller is in. */
 const live = new Set();
 
@@ -173,7 +167,7 @@ export async function startServer(name, { port, env = process.env, host, configF
   });
   server.exitedPromise = exitedPromise;
   for (const stream of [child.stdout, child.stderr]) {
-    eachLine(stream, (line) => {
+    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
       recent.push(line);
       if (recent.length > 200) recent.shift();
       onLine?.(name, line);

@@ -1,6 +1,9 @@
 // `npm start`: build what is stale, write config.json from env, serve the production builds and the API.
 // stdout carries exactly one line per server (name and URL) once all are ready; progress and logs go to stderr.
 // A server that exits on its own is restarted with backoff (logged on stderr) while the others keep serving.
+// Ours, not pm2 or concurrently: pm2 is a daemon that outlives the terminal with its state in ~/.pm2, and
+// concurrently's restarts neither wait until a server answers nor reset after a good minute; the servers are
+// stack.mjs's, which the e2e suite also drives one by one.
 import { build, BuildError, stopBuilds } from './build.mjs';
 import { portsFromEnv } from '../shared/server/config.js';
 import { requireNodeMajor } from '../shared/server/nodeVersion.js';

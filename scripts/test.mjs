@@ -2,6 +2,9 @@
 // the others still run, so the summary says all that is known. One at a time: on two cores, steps side by side took
 // as long in all (626 s against 613 s) and made each slower, which is where timing-sensitive tests break
 // (docs/decisions/0071-npm-test-one-step-at-a-time.md).
+// Ours: concurrently (--max-processes 1 --timings) prints times but runs a step whose needs failed; npm-run-all2 prints
+// no times; wireit (dependencies, WIREIT_FAILURES=continue) skips those steps but ends with counts, not the summary
+// below of every step's outcome and time.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

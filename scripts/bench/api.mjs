@@ -1,12 +1,15 @@
-// The built API for the API benchmarks (bench:api, bench:mail): on PGlite, and on PostgreSQL too when DATABASE_URL or
-// TEST_DATABASE_URL names a server (a scratch database there, dropped afterwards); always with the outbox on, its
-// mails going to a mail catcher (maildev) of its own, and posts not rate limited.
+// The built API for the API benchmarks (bench:api, bench:mail, bench:publish, bench:sign-in): on PGlite, and on
+// PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL names a server (a scratch database there, dropped afterwards);
+// always with the outbox on, its mails going to a mail catcher (maildev) of its own, and posts not rate limited; and an
+// operator made as a person makes one.
+// Ours: set-up shared by the API benchmarks; processes run through stack.mjs (servers) and execa (commands).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { execa } from 'execa';
 import pg from 'pg';
 import { portVariables } from '../../shared/server/config.js';
-import { mailCatcherFolder, startServer, stopAllServers } from '../stack.mjs';
+import { mailCatcherFolder, ROOT, startServer, stopAllServers } from '../stack.mjs';
 
 /**
  * Runs `run(tmp)` with a scratch folder of its own (`starfamily-<name>-…`), then stops every server it started and
@@ -78,4 +81,17 @@ export async function withApiAndCatcher(ports, env, run) {
 export async function productIds(apiUrl, count) {
   const products = await (await fetch(`${apiUrl}/api/products-list`)).json();
   return (Array.isArray(products) ? products : products.data).slice(0, count).map((product) => product.id);
+}
+
+/**
+ * An operator with a password, made as a person makes one: `npm run operators -- add` with the API's database settings
+ * (`env`), then its set-up link through the API at `apiUrl` (`http://…/api`), from `origin` (the admin's).
+ */
+export async function addOperator({ env, apiUrl, origin, email, role, password }) {
+  const { stdout } = await execa(process.execPath, ['api/dist/operators.js', 'add', email, '--role', role], { cwd: ROOT, env, extendEnv: false, stdin: 'ignore', stderr: 'inherit' });
+  const token = /#token=([\w-]+)/.exec(stdout)?.[1];
+  if (!token) throw new Error(`operators add printed no set-up link:\n${stdout}`);
+  const headers = { origin, 'x-csrf-token': 'bench', 'content-type': 'application/json' };
+  const setUp = await fetch(`${apiUrl}/admin/setup`, { method: 'POST', headers, body: JSON.stringify({ token, password }) });
+  if (setUp.status !== 204) throw new Error(`set-up answered ${setUp.status}: ${await setUp.text()}`);
 }

@@ -1,5 +1,6 @@
 // Calibration: every host emulates the same phone. Lighthouse's mobile preset slows the host's CPU by a fixed 4x, so
 // a fast host emulates a fast phone; instead the slowdown is the host's `benchmarkIndex` over the phone's.
+// Ours: Lighthouse reports benchmarkIndex but has no setting to emulate the same phone on every host.
 import http from 'node:http';
 import lighthouse from 'lighthouse';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';

@@ -1,9 +1,19 @@
 // The checkouts a benchmark measures: this one, or another (an older commit, for before/after on one machine), each
 // built with its own scripts/build.mjs and started with its own servers on scratch data, seed or photo content.
-import { execFileSync, spawn } from 'node:child_process';
+// Ours: no tool builds and starts two checkouts in turn on one machine; each checkout's own build.mjs and stack.mjs do
+// it.
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { execa } from 'execa';
 import { ROOT, startScratchStack } from '../stack.mjs';
+
+/** The checkouts to measure, in order: every `--root`, then this one (unless `onlyRoots` or it was given). */
+export function checkoutRoots(roots, onlyRoots) {
+  const resolved = roots.map((root) => path.resolve(root));
+  if (!onlyRoots && !resolved.includes(ROOT)) resolved.push(ROOT);
+  return resolved;
+}
 
 /** A checkout's own build and stack modules. */
 export async function loadCheckout(root) {
@@ -12,21 +22,13 @@ export async function loadCheckout(root) {
   return { root: resolved, build: await load('build.mjs'), stack: await load('stack.mjs') };
 }
 
-/** `npm run content -- <args>` in a checkout, with the scratch stack's PGLITE_DIR and STORAGE_DIR. */
-function runContentCommand(root, args, env, log) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'content', '--', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    for (const stream of [child.stdout, child.stderr]) stream.setEncoding('utf8').on('data', (chunk) => output.push(chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const text = output.join('').trim();
-      if (code !== 0) return reject(new Error(`npm run content -- ${args.join(' ')} in ${root} failed (${code}):\n${text}`));
-      // The summary line (an import also names every picture it made).
-      if (text) log(`  ${text.split('\n').at(-1)}`);
-      resolve();
-    });
-  });
+/**
+ * `npm run content -- <args>` in a checkout, with exactly `env` (a scratch stack's: its PGLITE_DIR and STORAGE_DIR, no
+ * DATABASE_URL of this shell); logs the command's last line (an import's summary). Fails with the command's output.
+ */
+export async function runContentCommand(root, args, env, log = () => undefined) {
+  const { all } = await execa('npm', ['run', 'content', '--', ...args], { cwd: root, env, extendEnv: false, stdin: 'ignore', all: true });
+  if (all.trim()) log(`  ${all.trim().split('\n').at(-1)}`);
 }
 
 /**

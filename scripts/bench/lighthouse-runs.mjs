@@ -1,4 +1,6 @@
 // Lighthouse runs of one route at the calibrated phone, and the figures the benchmark prints from each report.
+// Lighthouse's Node API; Lighthouse CI's median run is one whole report, not each figure's median with the median-LCP
+// run's details.
 import lighthouse from 'lighthouse';
 import { median } from './stats.mjs';
 

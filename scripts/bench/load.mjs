@@ -1,10 +1,12 @@
 // Load for the server benchmarks (bench:ssr, bench:api): wrk, and a bare Node server answering fixed bytes beside it.
 // wrk (C, one thread) because a load generator sharing the 2 cores with the server must cost little: autocannon
 // (Node) topped out at ~2,000-4,000 requests/s here, so its figures were its own, not the server's (docs/decisions/0076-load-generator-wrk.md).
+// wrk has no bare server to compare against; that server is a few lines of node:http.
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { execa } from 'execa';
 
 /** What a browser asks for: its answers are what a visitor is sent. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
@@ -50,13 +52,7 @@ export async function load(url, { connections, duration, headers = {}, miss = fa
   await writeFile(scriptFile, SCRIPT);
   const args = ['--threads', '1', '--connections', String(connections), '--duration', `${duration}s`, '--timeout', '10s', '--script', scriptFile];
   for (const [name, value] of Object.entries(headers)) args.push('--header', `${name}: ${value}`);
-  const output = await new Promise((resolve, reject) => {
-    const child = spawn('wrk', [...args, url], { env: { ...process.env, BENCH_MISS: miss ? '1' : '0', BENCH_POST_BODY: postBody }, stdio: ['ignore', 'pipe', 'inherit'] });
-    let text = '';
-    child.stdout.on('data', (chunk) => (text += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited (${code}): ${text}`))));
-  });
+  const { stdout: output } = await execa('wrk', [...args, url], { env: { BENCH_MISS: miss ? '1' : '0', BENCH_POST_BODY: postBody }, stdin: 'ignore', stderr: 'inherit' });
   const line = output.split('\n').find((row) => row.startsWith('BENCH '));
   if (!line) throw new Error(`wrk printed no figures: ${output}`);
   const result = JSON.parse(line.slice('BENCH '.length));

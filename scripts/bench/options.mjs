@@ -1,4 +1,5 @@
 // The bench scripts' command-line options, read with node's util.parseArgs.
+// Parsing is node's util.parseArgs; this only gives whole-number options their defaults.
 import { parseArgs } from 'node:util';
 
 /**

@@ -1,7 +1,8 @@
 // Picture bytes per route as a browser downloads them, at a phone and a desktop width: before the first scroll (what a
 // visitor pays to see the first screen) and after scrolling to the bottom. Unthrottled: bytes do not depend on speed.
-import { chromium } from 'playwright-core';
-import { CHROME_FLAGS, CHROME_PATH } from './chrome.mjs';
+// Ours: Lighthouse counts picture bytes of the first screen only, at one width; this scrolls, at two widths, over
+// Playwright and the DevTools protocol.
+import { launchBrowser } from './chrome.mjs';
 
 /** The phone has Lighthouse's moto g power device pixel ratio (1.75), so both tools ask for the same picture sizes. */
 export const WIDTHS = Object.freeze([
@@ -120,7 +121,7 @@ async function picturesOf(browser, url, width) {
 
 /** Picture bytes of each route at each width: `{ [route]: { [width]: figures } }`. */
 export async function measurePictures(shell, routes) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const browser = await launchBrowser();
   try {
     const result = {};
     for (const route of routes) {

@@ -1,5 +1,6 @@
 // What bench:pages prints: the calibration, one table per measured checkout with each route's details, and a
 // before/after summary when more than one checkout was measured. A figure that misses its target ends with `!`.
+// Ours: the figures' own tables.
 import { PHONE_BENCHMARK_INDEX } from './calibrate.mjs';
 
 export const TARGETS = Object.freeze({ performance: 90, lcpSeconds: 2.5, tbtMs: 200, cls: 0.02, homePicturesAt390Kb: 300 });

@@ -1,4 +1,6 @@
 // Small statistics for benchmark samples.
+// Ours: the lower median (a real sample) and the nearest-rank percentile; simple-statistics' median averages the two
+// middle samples.
 
 /** The lower median: an actual sample, never an average of two. */
 export const median = (numbers) => {

@@ -1,8 +1,7 @@
 // A visitor on a phone who taps before the scripts have finished: the controls of the spec's pages tapped the moment
 // they are painted, and when the spec's loader lifts. Driven with Playwright in Debian's Chromium, over Chromium's own
 // network and CPU emulation (DevTools protocol), a fresh browser context per load (nothing cached).
-import { chromium } from '@playwright/test';
-import { CHROME_FLAGS, CHROME_PATH } from './chrome.mjs';
+// Ours: the controls and their effects are the benchmark; Playwright and the DevTools protocol do the driving.
 
 /** The mobile network of the issue and of Lighthouse's slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
 export const MOBILE_NETWORK = Object.freeze({ offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
@@ -175,6 +174,3 @@ export async function loaderLiftsAt(browser, url, { profile, cpuSlowdown }) {
     await close();
   }
 }
-
-/** A Chromium for the measurements, with the flags these machines need. */
-export const launchBrowser = () => chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS], headless: true });

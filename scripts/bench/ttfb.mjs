@@ -1,4 +1,5 @@
 // Time to first byte of a page, measured from Node over loopback (no browser, no throttling).
+// Ours: wrk and autocannon report whole answers, and curl is a process per request; node:http marks the first byte.
 import http from 'node:http';
 import { median, percentile } from './stats.mjs';
 
