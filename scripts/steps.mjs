@@ -47,16 +47,17 @@ export async function runSteps(steps, { skip = [], label }) {
   const byName = new Map(steps.map((step) => [step.name, step]));
   const startedAt = Date.now();
   for (const step of steps) {
-    const failedNeed = (step.needs ?? []).find((name) => ['failed', 'not run'].includes(byName.get(name).status));
+    // A step left out says so, whatever its needs did.
     const skipped = skip.includes(step.name) ? '--skip' : step.when?.();
-    if (failedNeed) {
-      step.status = 'not run';
-      step.note = `not run (${failedNeed} did not pass)`;
-      continue;
-    }
+    const failedNeed = (step.needs ?? []).find((name) => ['failed', 'not run'].includes(byName.get(name).status));
     if (skipped) {
       step.status = 'skipped';
       step.note = `skipped (${skipped})`;
+      continue;
+    }
+    if (failedNeed) {
+      step.status = 'not run';
+      step.note = `not run (${failedNeed} did not pass)`;
       continue;
     }
     console.log(bold(`\n━━ ${step.name}: ${step.command.join(' ')}`));
