@@ -27,6 +27,16 @@ const project = (name) => ({
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
 });
 
+// The test tooling's own unit tests (tests/*.test.ts; the e2e specs under tests/e2e are Playwright's), in node.
+const testTooling = {
+  displayName: 'tests',
+  rootDir: import.meta.dirname,
+  roots: ['<rootDir>/tests'],
+  testEnvironment: 'node',
+  transform: { '^.+\\.tsx?$': swc },
+  testMatch: ['<rootDir>/tests/*.test.ts'],
+};
+
 export default {
-  projects: ['shared', 'shell', 'catalogue', 'company', 'contact', 'admin'].map(project),
+  projects: [...['shared', 'shell', 'catalogue', 'company', 'contact', 'admin'].map(project), testTooling],
 };

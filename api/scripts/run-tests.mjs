@@ -1,4 +1,4 @@
-// `npm test -w @starfamily/api`: node's test runner over every API test, the shared contact schema's tests (the schema
+// `npm run test:unit -w @starfamily/api`: node's test runner over every API test, the shared contact schema's tests (the schema
 // the API validates with) and the shared server code's (file server, HTTP limits, the Node version), TypeScript through
 // tsx. The files are listed here, from three roots, so that finding none is an error.
 import { spawn } from 'node:child_process';
