@@ -4,11 +4,12 @@ import { appBaseUrl, portsFromEnv } from '../shared/server/config.js';
 import { requireNodeMajor } from '../shared/server/nodeVersion.js';
 import { BUILT, eachLine, ROOT, stackEnv } from './stack.mjs';
 
-const COLOURS = { shell: 36, catalogue: 33, company: 35, contact: 32, admin: 31, api: 34 };
+// ANSI colours (cyan, yellow, magenta, green, red, blue, then the bright ones), one per server in BUILT's order.
+const COLOURS = [36, 33, 35, 32, 31, 34, 96, 93, 95, 92, 91, 94];
 const tty = process.stdout.isTTY;
 const prefix = (name) => {
   const label = `[${name}]`.padEnd(12);
-  return tty ? `\x1b[${COLOURS[name]}m${label}\x1b[0m` : label;
+  return tty ? `\x1b[${COLOURS[BUILT.indexOf(name) % COLOURS.length]}m${label}\x1b[0m` : label;
 };
 
 requireNodeMajor('npm run dev');
