@@ -1,7 +1,7 @@
 // What tests know about the running stack (set by global-setup.mjs) and how they drive it.
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { SiteAppName as AppName } from '../../../shared/apps';
+import { REMOTE_NAMES, type SiteAppName as AppName } from '../../../shared/apps';
 import type { ServerName as AnyServerName } from '../../../shared/server/config.js';
 
 /** The servers the suite's stack runs (the mail catcher is one server, `mailbox`, with its SMTP port beside it). */
@@ -28,6 +28,9 @@ function readStack(): StackInfo {
 }
 
 export const stack = readStack();
+
+/** Every remote's root URL (its remoteEntry.js and widget.js are beneath it), in the manifest's order. */
+export const remoteUrls = REMOTE_NAMES.map((name) => stack.urls[name]);
 
 async function control(action: 'start' | 'stop', name: ServerName): Promise<void> {
   const ask = () => fetch(`${stack.control}/${action}/${name}`, { method: 'POST' });
