@@ -107,7 +107,7 @@ export const SETTINGS = Object.freeze({
   SCHEDULE_POLL_MS: { ...milliseconds(5000, 10, 'How often the API publishes scheduled drafts whose time has come.'), group: 'api' },
   MEDIA_MAX_BYTES: { type: 'integer', minimum: 1, maximum: 40 * 1024 * 1024, default: 20 * 1024 * 1024, unit: 'bytes', description: "The largest picture an operator may upload (at most the picture pipeline's 40 MiB); larger gets 413 before it is read.", group: 'api' },
 
-  E2E_PORT_BASE: { ...portBase(13000, 'The e2e suite\'s base port (two checkouts can run their suites side by side); its development-build servers use base +10..13.'), group: 'scripts' },
+  E2E_PORT_BASE: { ...portBase(13000, 'The e2e suite\'s base port (two checkouts can run their suites side by side); its development-build servers use base + 10 + each site app\'s offset (shared/apps.ts).'), group: 'scripts' },
   SIZE_PORT_BASE: { ...portBase(22000, "The size check's stack (`npm run size`)."), group: 'scripts' },
   BENCH_PORT_BASE: { ...portBase(25000, 'bench:pages and bench:taps stacks.'), group: 'scripts' },
   BENCH_PUBLISH_PORT_BASE: { ...portBase(25400, 'bench:publish stacks.'), group: 'scripts' },
