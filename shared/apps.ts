@@ -38,9 +38,10 @@ export const APPS = {
 type Apps = typeof APPS;
 /** Every app's name, which is also its folder, its workspace (`@starfamily/<name>`) and its federation name. */
 export type AppName = keyof Apps;
-export type RemoteName = { [Name in AppName]: Apps[Name]['kind'] extends 'remote' ? Name : never }[AppName];
+type NamesOf<Kind extends AppKind> = { [Name in AppName]: Apps[Name]['kind'] extends Kind ? Name : never }[AppName];
+export type RemoteName = NamesOf<'remote'>;
 /** The public site's apps: the host and the remotes (each also has a development build, for the e2e suite). */
-export type SiteAppName = Exclude<AppName, { [Name in AppName]: Apps[Name]['kind'] extends 'admin' ? Name : never }[AppName]>;
+export type SiteAppName = NamesOf<'host' | 'remote'>;
 
 const namesOf = <Name extends AppName>(...kinds: AppKind[]) =>
   Object.freeze((Object.keys(APPS) as AppName[]).filter((name) => kinds.includes(APPS[name].kind)) as Name[]);
