@@ -3,9 +3,9 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { APP_NAMES as APPS } from './shared/apps.ts';
 
-// The admin is an app too: it meets the site only through URLs (it is served at /admin, never loaded by a page).
-const APPS = ['shell', 'catalogue', 'company', 'contact', 'admin'];
+// Every app of the manifest, the admin too: it meets the site only through URLs (served at /admin, never loaded by a page).
 
 /** An app imports only its own code and the `@starfamily/shared` package: never the shell or another remote. */
 const boundariesFor = (app) => ({
@@ -32,7 +32,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['{shared,shell,catalogue,company,contact,admin}/src/**/*.{ts,tsx}'],
+    files: [`{${['shared', ...APPS].join(',')}}/src/**/*.{ts,tsx}`],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
@@ -48,7 +48,7 @@ export default tseslint.config(
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@starfamily/*', '**/shell/**', '**/catalogue/**', '**/company/**', '**/contact/**', '**/admin/**'], message: 'shared must not depend on an app.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@starfamily/*', ...APPS.map((app) => `**/${app}/**`)], message: 'shared must not depend on an app.' }] }],
     },
   },
   {

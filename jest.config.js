@@ -1,6 +1,7 @@
 // Front-end unit tests for every app: real store and router, network mocked at its edge with msw.
 // API tests run separately on node's test runner (see api/), against a real database.
 import { createRequire } from 'node:module';
+import { APP_NAMES } from './shared/apps.ts';
 import { nodeVersionProblem } from './shared/server/nodeVersion.js';
 
 const wrongNode = nodeVersionProblem('The unit tests');
@@ -38,5 +39,6 @@ const testTooling = {
 };
 
 export default {
-  projects: [...['shared', 'shell', 'catalogue', 'company', 'contact', 'admin'].map(project), testTooling],
+  // The shared package, every app of the manifest (shared/apps.ts), then the test tooling.
+  projects: [...['shared', ...APP_NAMES].map(project), testTooling],
 };

@@ -1,7 +1,7 @@
 // The home page's JavaScript as a browser fetches it, against a budget (bytes are deterministic, so this runs in
 // `npm test`): every script of a fully scrolled home page in headless Chromium (gzip -9 of each body), the number of
 // files, and that React and ReactDOM are loaded exactly once. The single files (each remote's widget.js and
-// remoteEntry.js) are size-limit's (.size-limit.json); `npm run size` runs both. Run after a build.
+// remoteEntry.js) are size-limit's (.size-limit.js, from the apps manifest); `npm run size` runs both. Run after a build.
 // Ours: size-limit measures files it is given; what a page fetches as it is scrolled, and how many copies of React it
 // runs, takes a browser (Playwright).
 import path from 'node:path';

@@ -11,17 +11,18 @@ import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { REMOTE_NAMES, appBaseUrl, portVariables, portsFromBase, runtimeConfigFromEnv } from '../shared/server/config.js';
+import { APP_NAMES, SITE_APP_NAMES } from '../shared/apps.ts';
+import { appBaseUrl, portVariables, portsFromBase, runtimeConfigFromEnv } from '../shared/server/config.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 /** The public site's apps: the shell and the remotes (each with a development build for the e2e suite too). */
-export const APPS = Object.freeze(['shell', ...REMOTE_NAMES]);
+export const APPS = SITE_APP_NAMES;
 /** The operators' admin (docs/admin.md): its own static server, reached through the rendering server at /admin. */
 export const ADMIN = 'admin';
 /** Where the admin lives on the site, and where its static server serves it. */
 export const ADMIN_BASE_PATH = '/admin/';
-/** What scripts/build.mjs builds. */
-export const BUILT = Object.freeze([...APPS, ADMIN, 'api']);
+/** What scripts/build.mjs builds: every app of the manifest (shared/apps.ts) and the API. */
+export const BUILT = Object.freeze([...APP_NAMES, 'api']);
 /**
  * What `npm start` serves: the built apps and API, the demo partner page that embeds the widgets, and (unless SMTP_URL
  * names a real SMTP server) the mail catcher, whose inbox shows every mail the API sends to sales.
@@ -127,7 +128,7 @@ export const stopAllServers = () => Promise.all([...live].map((server) => stopSe
 
 /**
  * Starts one server as a child process and waits until it answers.
- * @param {'shell'|'catalogue'|'company'|'contact'|'admin'|'api'|'partner'|'mailbox'} name
+ * @param {Exclude<import('../shared/server/config.js').ServerName, 'mail'>} name
  * @param {object} options
  * @param {number} options.port
  * @param {NodeJS.ProcessEnv} [options.env]   the stack env (see stackEnv)

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SITE_APP_NAMES } from '../shared/apps';
 import { portsFromBase } from '../shared/server/config.js';
 import { readSetting } from '../shared/server/settings.js';
 
@@ -7,8 +8,9 @@ import { readSetting } from '../shared/server/settings.js';
 export const E2E_PORT_BASE = readSetting<number>('E2E_PORT_BASE');
 export const E2E_PORTS = {
   ...portsFromBase(E2E_PORT_BASE),
-  // The apps' development builds (global-setup.mjs), for the hydration check React makes only in development.
-  dev: { shell: E2E_PORT_BASE + 10, catalogue: E2E_PORT_BASE + 11, company: E2E_PORT_BASE + 12, contact: E2E_PORT_BASE + 13 },
+  // The site apps' development builds (global-setup.mjs), for the hydration check React makes only in development:
+  // each at base + 10 + its offset.
+  dev: Object.fromEntries(SITE_APP_NAMES.map((name) => [name, portsFromBase(E2E_PORT_BASE + 10)[name]])),
 };
 
 const chromium = {

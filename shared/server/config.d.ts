@@ -1,9 +1,11 @@
+import type { ServerName } from './settings.js';
+
 type Env = Record<string, string | undefined>;
-export type ServerName = 'shell' | 'catalogue' | 'company' | 'contact' | 'admin' | 'api' | 'partner' | 'mail' | 'mailbox';
+export type { ServerName };
+export { REMOTE_NAMES } from '../apps';
 export type Ports = Record<ServerName, number>;
 
 export const DEFAULT_PORTS: Readonly<Ports>;
-export const REMOTE_NAMES: readonly ['catalogue', 'company', 'contact'];
 export function portOf(name: ServerName, env?: Env): number;
 export function portsFromEnv(env?: Env): Ports;
 export function portsFromBase(base: number): Ports;

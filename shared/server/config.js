@@ -2,11 +2,10 @@
 // the URLs the browser is given (config.json) and the rendering server's settings. Scripts, the webpack helper, the
 // rendering server and the e2e harness all call this module, and a bad value stops its reader naming the variable.
 import os from 'node:os';
+import { REMOTE_NAMES } from '../apps.ts';
 import { BASE_OFFSETS, DEFAULT_PORTS, readSettings, readSetting } from './settings.js';
 
-export { DEFAULT_PORTS };
-
-export const REMOTE_NAMES = Object.freeze(['catalogue', 'company', 'contact']);
+export { DEFAULT_PORTS, REMOTE_NAMES };
 
 const HIGHEST_OFFSET = Math.max(...Object.values(BASE_OFFSETS));
 
@@ -21,7 +20,7 @@ export const portOf = (name, env = process.env) => readSetting(`${known(name).to
 /** Every server's port, from env. */
 export const portsFromEnv = (env = process.env) => Object.fromEntries(Object.keys(DEFAULT_PORTS).map((name) => [name, portOf(name, env)]));
 
-/** Every server's port from one base: the shell on it, remotes +1..3, the admin +4, the partner page +5, the API +1000, the mail catcher +1025 (SMTP) and +1080 (inbox). */
+/** Every server's port from one base: each app at its offset (shared/apps.ts), the partner page +5, the API +1000, the mail catcher +1025 (SMTP) and +1080 (inbox). */
 export function portsFromBase(base) {
   if (!Number.isInteger(base) || base < 1 || base + HIGHEST_OFFSET > 65535) throw new Error(`a base port must be a whole number from 1 to ${65535 - HIGHEST_OFFSET}, got ${base}`);
   return Object.fromEntries(Object.entries(BASE_OFFSETS).map(([name, offset]) => [name, base + offset]));
@@ -40,7 +39,7 @@ export function appBaseUrl(name, env = process.env) {
 /**
  * The JSON object served as `config.json`.
  * - apiBaseUrl: where the content API lives (`API_URL`); calls go to `${apiBaseUrl}/api/...`.
- * - remotes: name -> URL of that remote's `remoteEntry.js` (`CATALOGUE_URL`, `COMPANY_URL`, `CONTACT_URL`).
+ * - remotes: name -> URL of that remote's `remoteEntry.js` (`<NAME>_URL`, e.g. `CATALOGUE_URL`), for every remote of shared/apps.ts.
  * - loaderMs: how long page loading screens show (`LOADER_MS`, default 3000 as the spec says).
  * - siteUrl: the main site (`SHELL_URL`), where widgets link for the canonical pages.
  */

@@ -1,4 +1,8 @@
+import type { AppName } from '../apps';
+
 type Env = Record<string, string | undefined>;
+/** Every server of the stack: the apps (shared/apps.ts) and the others (settings.js). */
+export type ServerName = AppName | 'api' | 'partner' | 'mail' | 'mailbox';
 
 /** A setting's declaration: JSON Schema plus what the docs and the refusals use (settings.js). */
 export interface Setting {
@@ -16,8 +20,8 @@ export interface Setting {
 }
 
 export const DEFAULT_SERVER_TIMEOUTS: Readonly<{ headersMs: number; requestMs: number; keepAliveMs: number; idleMs: number }>;
-export const DEFAULT_PORTS: Readonly<Record<'shell' | 'catalogue' | 'company' | 'contact' | 'admin' | 'api' | 'partner' | 'mail' | 'mailbox', number>>;
-export const BASE_OFFSETS: Readonly<Record<keyof typeof DEFAULT_PORTS, number>>;
+export const DEFAULT_PORTS: Readonly<Record<ServerName, number>>;
+export const BASE_OFFSETS: Readonly<Record<ServerName, number>>;
 export const SETTINGS: Readonly<Record<string, Setting>>;
 export function expectation(name: string): string;
 /** The settings `names` from `env` (default process.env), typed by their schema, with their defaults. */

@@ -4,50 +4,50 @@
 // checks it is current. A new setting is one entry here.
 import envSchema from 'env-schema';
 import { DEFAULT_LOADER_MS } from '../src/config/defaults.js';
+import { APP_NAMES, APPS, REMOTE_NAMES } from '../apps.ts';
 
 /** Limits on one connection, in milliseconds, for every server (httpServer.js). Keep-alive outlasts the 60 s idle time
  * of common load balancers, so the balancer, not our server, closes first. */
 export const DEFAULT_SERVER_TIMEOUTS = Object.freeze({ headersMs: 10_000, requestMs: 30_000, keepAliveMs: 72_000, idleMs: 60_000 });
 
-/** The servers `npm start` runs, and the port each listens on unless `<NAME>_PORT` says otherwise. */
-export const DEFAULT_PORTS = Object.freeze({
-  shell: 3000,
-  catalogue: 3001,
-  company: 3002,
-  contact: 3003,
-  /** The operators' admin (docs/admin.md): its static server, reached through the rendering server at /admin. */
-  admin: 3004,
-  api: 4000,
+/**
+ * Where each server sits above a base port, for stacks of their own beside `npm start` (e2e suite, benchmarks, size):
+ * the apps where the apps manifest puts them, then the servers that are not apps.
+ */
+export const BASE_OFFSETS = Object.freeze({
+  ...Object.fromEntries(APP_NAMES.map((name) => [name, APPS[name].offset])),
+  api: 1000,
   /** The demo partner page (docs/partner-demo): another origin that embeds every widget. */
-  partner: 3005,
+  partner: 5,
   /** The mail catcher `npm start` runs when SMTP_URL is unset (maildev): its SMTP port, which the API sends to... */
   mail: 1025,
   /** ...and its web inbox, where an operator reads every mail sent to sales. */
   mailbox: 1080,
 });
-
-/** Where each server sits above a base port, for stacks of their own beside `npm start` (e2e suite, benchmarks, size). */
-export const BASE_OFFSETS = Object.freeze({ shell: 0, catalogue: 1, company: 2, contact: 3, admin: 4, partner: 5, api: 1000, mail: 1025, mailbox: 1080 });
 const HIGHEST_BASE = 65535 - Math.max(...Object.values(BASE_OFFSETS));
 
+/** The servers `npm start` runs, and the port each listens on unless `<NAME>_PORT` says otherwise: 3000 + offset, but the mail catcher on maildev's own ports. */
+export const DEFAULT_PORTS = Object.freeze({
+  ...Object.fromEntries(Object.entries(BASE_OFFSETS).map(([name, offset]) => [name, 3000 + offset])),
+  mail: 1025,
+  mailbox: 1080,
+});
+
 const SERVER_TITLES = {
-  shell: 'the rendering server (the site)',
-  catalogue: 'the catalogue remote',
-  company: 'the company remote',
-  contact: 'the contact remote',
-  admin: "the operators' admin",
+  ...Object.fromEntries(APP_NAMES.map((name) => [name, APPS[name].title])),
   api: 'the content API',
   partner: 'the demo partner page',
   mail: "the mail catcher's SMTP",
   mailbox: "the mail catcher's inbox",
 };
 
+const [FIRST_REMOTE] = REMOTE_NAMES;
 const URL_USES = {
   shell: ' (widgets\' links and the admin\'s set-up links point there)',
   api: ' (`/api/...`, `/storage/...`: config.json\'s apiBaseUrl)',
-  catalogue: ' (its remoteEntry.js, server/remoteEntry.js and widget.js are beneath it)',
-  company: ' (as the catalogue\'s)',
-  contact: ' (as the catalogue\'s)',
+  ...Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, name === FIRST_REMOTE ? ' (its remoteEntry.js, server/remoteEntry.js and widget.js are beneath it)' : ` (as the ${FIRST_REMOTE}'s)`]),
+  ),
   admin: ' (the rendering server forwards /admin there)',
 };
 
@@ -107,7 +107,7 @@ export const SETTINGS = Object.freeze({
   SCHEDULE_POLL_MS: { ...milliseconds(5000, 10, 'How often the API publishes scheduled drafts whose time has come.'), group: 'api' },
   MEDIA_MAX_BYTES: { type: 'integer', minimum: 1, maximum: 40 * 1024 * 1024, default: 20 * 1024 * 1024, unit: 'bytes', description: "The largest picture an operator may upload (at most the picture pipeline's 40 MiB); larger gets 413 before it is read.", group: 'api' },
 
-  E2E_PORT_BASE: { ...portBase(13000, 'The e2e suite\'s base port (two checkouts can run their suites side by side); its development-build servers use base +10..13.'), group: 'scripts' },
+  E2E_PORT_BASE: { ...portBase(13000, 'The e2e suite\'s base port (two checkouts can run their suites side by side); its development-build servers use base + 10 + each site app\'s offset (shared/apps.ts).'), group: 'scripts' },
   SIZE_PORT_BASE: { ...portBase(22000, "The size check's stack (`npm run size`)."), group: 'scripts' },
   BENCH_PORT_BASE: { ...portBase(25000, 'bench:pages and bench:taps stacks.'), group: 'scripts' },
   BENCH_PUBLISH_PORT_BASE: { ...portBase(25400, 'bench:publish stacks.'), group: 'scripts' },

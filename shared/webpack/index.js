@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { APPS } from '../apps.ts';
 import { portOf, runtimeConfigFromEnv } from '../server/config.js';
 import { SsrAssetsPlugin } from './ssr-assets-plugin.js';
 import { PublicFilesPlugin } from './public-files-plugin.js';
@@ -138,7 +139,7 @@ export function createAppConfig({ name, dir, title, entry = './src/index.ts' }) 
  * Under `webpack serve` (npm run dev) the container build also serves the standalone page, with a runtime of its own
  * (sizes do not matter there, and webpack-cli runs one dev server per port), and the second build is not run.
  * @param {object} remote
- * @param {'catalogue'|'company'|'contact'} remote.name
+ * @param {import('../apps.ts').RemoteName} remote.name
  * @param {string} remote.dir
  * @param {Record<string,string>} remote.exposes  its public surface: `./routes` -> `./src/routes.ts` (createRemote adds it), and
  *   any part other remotes embed (`./ContactForm`)
@@ -161,11 +162,12 @@ export function createRemoteConfigs({ name, dir, exposes, title, entry = './src/
  * for partner sites (createWidgetConfig, docs/embedding.md). Every remote exposes `./routes` (src/routes.ts: its
  * pages and home-page sections, read by the shell's router and rendering server and by the standalone page).
  * @param {object} remote
- * @param {'catalogue'|'company'|'contact'} remote.name
+ * @param {import('../apps.ts').RemoteName} remote.name
  * @param {string} remote.dir  the remote's folder (`import.meta.dirname`)
  * @param {Record<string,string>} [remote.exposes]  what it exposes besides `./routes`: `./ContactForm` -> `./src/...`
  */
 export function createRemote({ name, dir, exposes = {} }) {
+  if (APPS[name]?.kind !== 'remote') throw new Error(`createRemote: "${name}" is not a remote of the apps manifest (shared/apps.ts): add its entry there`);
   const allExposed = { './routes': './src/routes.ts', ...exposes };
   const [app, standalone] = createRemoteConfigs({ name, dir, title: `StarFamily ${name}`, exposes: allExposed });
   return [app, standalone, createRemoteServerConfig({ name, dir, exposes: allExposed }), createWidgetConfig({ name, dir })];

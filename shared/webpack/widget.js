@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
  * defines the remote's custom elements for partner sites. Its CSS goes into the widgets' shadow roots, never the page.
  * Export it beside the app config: `export default [createAppConfig(...), createWidgetConfig(...)]`.
  * @param {object} widget
- * @param {'catalogue'|'company'|'contact'} widget.name
+ * @param {import('../apps.ts').RemoteName} widget.name
  * @param {string} widget.dir   the remote's folder
  * @param {string} [widget.entry]  defaults to `./src/widget.tsx`
  */

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { PageHead, PreloadImage } from '../seo/pageHead';
 import type { SitemapUrl } from '../seo/sitemap';
 import type { AppDispatch, RootState } from '../store/makeStore';
+import type { RemoteName } from '../../apps';
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
@@ -76,7 +77,7 @@ export interface SiteSection {
 }
 
 /** A remote's section, `remote/Name` (e.g. `company/HeroSlider`): the shell's home page lists these in its order. */
-export type SectionId = `${'catalogue' | 'company' | 'contact'}/${string}`;
+export type SectionId = `${RemoteName}/${string}`;
 
 export type { SitemapUrl as SitemapEntry } from '../seo/sitemap';
 

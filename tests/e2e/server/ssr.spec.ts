@@ -1,6 +1,7 @@
 // Every route arrives as finished HTML: read here exactly as a crawler or a link preview does, without running scripts.
 import { expect, test, type APIRequestContext } from '../support/test';
 import { apiList, field, stack } from '../support/stack';
+import { REMOTE_NAMES } from '../../../shared/apps';
 
 interface Fetched {
   status: number;
@@ -161,7 +162,7 @@ test("every remote's stylesheet is in the first HTML: its rules, named by the fi
   const page = await fetchPage(request, '/');
   const head = page.html.slice(0, page.html.indexOf('</head>'));
   const inline = [...head.matchAll(/<style data-href="([^"]+)">([^<]*)<\/style>/g)].map((match) => ({ href: match[1]!, rules: match[2]! }));
-  for (const remote of ['catalogue', 'company', 'contact'] as const) {
+  for (const remote of REMOTE_NAMES) {
     const sheet = inline.find(({ href }) => href.startsWith(stack.urls[remote]));
     expect(sheet, remote).toBeTruthy();
     const file = await request.get(sheet!.href);

@@ -8,13 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { stack } from '../support/stack';
+import { APP_NAMES } from '../../../shared/apps';
+import { portsFromBase } from '../../../shared/server/config.js';
 import { readSetting } from '../../../shared/server/settings.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 // Beside the suite's own stack (E2E_PORT_BASE, see playwright.config.ts).
-const BASE = readSetting<number>('E2E_PORT_BASE') + 100;
-const PORTS = { shell: BASE, catalogue: BASE + 1, company: BASE + 2, contact: BASE + 3, admin: BASE + 4, partner: BASE + 5, api: BASE + 1000, mail: BASE + 1025, mailbox: BASE + 1080 };
-const APPS = ['shell', 'catalogue', 'company', 'contact'] as const;
+const PORTS = portsFromBase(readSetting<number>('E2E_PORT_BASE') + 100);
 
 /** The env of a developer who set only ports: no LOADER_MS, URLs, database or CORS overrides. */
 function startEnv(ports: Record<string, number>, tmp: string): NodeJS.ProcessEnv {
@@ -65,7 +65,7 @@ function serverPid(parentPid: number, distDir: string): number | null {
 
 // start.mjs writes config.json into the dist folders: put back whatever a developer's `npm start` had there.
 async function preserveDistConfigs() {
-  const files = [...APPS, 'admin'].map((app) => path.join(ROOT, app, 'dist', 'config.json'));
+  const files = APP_NAMES.map((app) => path.join(ROOT, app, 'dist', 'config.json'));
   const saved = await Promise.all(files.map((file) => (existsSync(file) ? readFile(file, 'utf8') : null)));
   return () =>
     Promise.all(files.map((file, i) => (saved[i] === null ? rm(file, { force: true }) : writeFile(file, saved[i]!))));
@@ -77,7 +77,7 @@ test('npm start: one line per server, config from env with the 3 s loader defaul
   const restoreConfigs = await preserveDistConfigs();
   const run = runStart(startEnv(PORTS, tmp));
   try {
-    const expected = [...APPS, 'admin', 'api', 'partner', 'mailbox'].map(
+    const expected = [...APP_NAMES, 'api', 'partner', 'mailbox'].map(
       (name) => `${name.padEnd(10)} http://localhost:${PORTS[name as keyof typeof PORTS]}${name === 'api' ? '/api' : ''}`,
     );
     // Ready lines, or an early exit (whose stderr then explains the failure below).

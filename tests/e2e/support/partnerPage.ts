@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { partnerPolicy } from '../../../shared/server/securityHeaders.js';
-import { stack } from './stack';
+import { remoteUrls, stack } from './stack';
 
 /** path -> [policy, html]. (A page fulfilled by page.route would have no network address, and Chromium then blocks
  * its requests to our servers on localhost: the page must come from a real server.) */
@@ -27,7 +27,7 @@ function partnerOrigin(): Promise<string> {
 
 /** The page's policy: the docs' table on top of a strict policy of the partner's own (as the demo partner page's). */
 const policy = (nonce: string) =>
-  partnerPolicy({ nonce, widgetUrls: [stack.urls.catalogue, stack.urls.company, stack.urls.contact], apiBaseUrl: stack.apiBaseUrl });
+  partnerPolicy({ nonce, widgetUrls: remoteUrls, apiBaseUrl: stack.apiBaseUrl });
 
 /**
  * Opens a page at `<a partner origin>/fit/<name>.html` with the partner's own `css` and `body` and our three scripts,

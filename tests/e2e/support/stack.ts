@@ -1,11 +1,11 @@
 // What tests know about the running stack (set by global-setup.mjs) and how they drive it.
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { REMOTE_NAMES, type SiteAppName as AppName } from '../../../shared/apps';
+import type { ServerName as AnyServerName } from '../../../shared/server/config.js';
 
-export type ServerName = 'shell' | 'catalogue' | 'company' | 'contact' | 'admin' | 'api' | 'partner' | 'mailbox';
-
-/** The public site's apps (each with a development build in the suite). */
-type AppName = Exclude<ServerName, 'admin' | 'api' | 'partner' | 'mailbox'>;
+/** The servers the suite's stack runs (the mail catcher is one server, `mailbox`, with its SMTP port beside it). */
+export type ServerName = Exclude<AnyServerName, 'mail'>;
 
 interface StackInfo {
   /** App roots, and the API root (`.../api`). */
@@ -13,6 +13,7 @@ interface StackInfo {
   /** What config.json calls apiBaseUrl: the API origin, without `/api`. */
   apiBaseUrl: string;
   control: string;
+  /** The public site's apps (each with a development build in the suite). */
   apps: AppName[];
   /** app (and the admin) -> the file its server answers /config.json with. */
   configFiles: Record<AppName | 'admin', string>;
@@ -27,6 +28,9 @@ function readStack(): StackInfo {
 }
 
 export const stack = readStack();
+
+/** Every remote's root URL (its remoteEntry.js and widget.js are beneath it), in the manifest's order. */
+export const remoteUrls = REMOTE_NAMES.map((name) => stack.urls[name]);
 
 async function control(action: 'start' | 'stop', name: ServerName): Promise<void> {
   const ask = () => fetch(`${stack.control}/${action}/${name}`, { method: 'POST' });
@@ -48,7 +52,7 @@ export const stopServer = (name: ServerName) => control('stop', name);
 export const startServer = (name: ServerName) => control('start', name);
 
 /** The servers global-setup.mjs starts and can stop and start (the development builds' servers are not among them). */
-export const STACK_SERVERS: readonly ServerName[] = ['api', 'shell', 'catalogue', 'company', 'contact', 'admin', 'partner', 'mailbox'];
+export const STACK_SERVERS = Object.keys(stack.urls) as ServerName[];
 
 /** What shows a server is up, as scripts/stack.mjs waits for it: the API's health, the shell's robots.txt (no render), the admin's page, a remote's container. */
 function readinessUrl(name: ServerName): string {

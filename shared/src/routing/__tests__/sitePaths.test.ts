@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_PATHS, categoryPath, sitePath } from '../sitePaths';
+import { SITE_APP_NAMES } from '../../../apps';
 
 describe('sitePath', () => {
   it('fills a page pattern and adds a query', () => {
@@ -20,7 +21,7 @@ describe('the site map of addresses', () => {
       if (entry.isDirectory()) return entry.name === '__tests__' || entry.name === 'testing' ? [] : sources(full);
       return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
     });
-  const productCode = ['shared', 'shell', 'catalogue', 'company', 'contact'].flatMap((app) => sources(path.join(repo, app, 'src')));
+  const productCode = ['shared', ...SITE_APP_NAMES].flatMap((app) => sources(path.join(repo, app, 'src')));
   const own = path.join(repo, 'shared/src/routing/sitePaths.ts');
 
   it('is the only place product code spells a page address', () => {
