@@ -1,9 +1,10 @@
-// A migrated and seeded PGlite, made once per machine and source tree, that each test app on a fresh PGlite starts
-// from: an empty PGlite runs initdb, then the migrations and the seed, some 10 s of CPU on a quiet machine and most of
-// an API test file's time; loading the dump takes a quarter of that. The template is named by a hash of every source
-// file of the API and of shared/ (tests aside) and of PGlite's version, so a copy is what a start-up would make; its
-// storage folder holds what the seed wrote there. Tests of opening, migrating and seeding open databases of their own
-// (a PGlite folder, seed: false, a storage folder of their own) and get no copy (testing/build.ts).
+// A migrated and seeded PGlite, made once per checkout and source tree, that each test app on a fresh PGlite starts
+// from: an empty PGlite runs initdb, then the migrations and the seed (20-30 s on the busy two-core machine, most of an
+// API test file's time); loading the dump took 4-6 s there. The template is named by a hash of every source file of
+// the API and of shared/ (tests aside) and of PGlite's version, so a copy is what a start-up would make; its storage
+// folder holds what the seed wrote there. A checkout keeps its latest template only. Tests of opening, migrating and
+// seeding open databases of their own (a PGlite folder, seed: false, a storage folder of their own) and get no copy
+// (testing/build.ts; docs/decisions/0090-api-tests-from-a-seeded-pglite-dump.md).
 import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -50,7 +51,8 @@ async function sourceHash(): Promise<string> {
 }
 
 async function seededTemplate(): Promise<string> {
-  const root = join(tmpdir(), 'starfamily-seeded-pglite');
+  // One folder per checkout, where a new template replaces the older ones (each source edit makes one).
+  const root = join(tmpdir(), 'starfamily-seeded-pglite', createHash('sha256').update(API).digest('hex').slice(0, 8));
   const folder = join(root, await sourceHash());
   if (await stat(folder).then(() => true, () => false)) return folder;
 
@@ -68,6 +70,9 @@ async function seededTemplate(): Promise<string> {
     await writeFile(join(temp, DUMP), Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
     await client.close();
     await rename(temp, folder);
+    for (const older of await readdir(root)) {
+      if (!older.startsWith('.') && join(root, older) !== folder) await rm(join(root, older), { recursive: true, force: true });
+    }
   } catch (error) {
     if (!client.closed) await client.close().catch(() => {});
     await rm(temp, { recursive: true, force: true });
