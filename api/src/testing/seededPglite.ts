@@ -1,6 +1,6 @@
 // A migrated and seeded PGlite, made once per checkout and source tree, that each test app on a fresh PGlite starts
-// from: an empty PGlite runs initdb, then the migrations and the seed (20-30 s on the busy two-core machine, most of an
-// API test file's time); loading the dump took 4-6 s there. The template is named by a hash of every source file of
+// from: an empty PGlite runs initdb, then the migrations and the seed (36-90 s on the busy two-core machine, most of an
+// API test file's time); the dump and a copy of the storage folder were ready in 18-25 s there. The template is named by a hash of every source file of
 // the API and of shared/ (tests aside) and of PGlite's version, so a copy is what a start-up would make; its storage
 // folder holds what the seed wrote there. A checkout keeps its latest template only. Tests of opening, migrating and
 // seeding open databases of their own (a PGlite folder, seed: false, a storage folder of their own) and get no copy
