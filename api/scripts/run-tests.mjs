@@ -26,7 +26,13 @@ if (files.length === 0) {
 }
 
 // Every file builds its own databases; two at a time keeps a two-core machine responsive.
-const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...process.argv.slice(2), ...files], {
+// node's runner has no time limit of its own: a hung test once held CI for 85 minutes. Five minutes per test is many
+// times the slowest one on a busy machine, so only a hang trips it (`--test-timeout` later on the command line wins).
+// A test that timed out may leave a server or database handle open, which would keep its file's process alive for
+// ever: --test-force-exit ends each file's process once its tests are over (docs/testing.md).
+const TEST_TIMEOUT_MS = 5 * 60_000;
+const runnerOptions = ['--test-reporter=spec', '--test-concurrency=2', `--test-timeout=${TEST_TIMEOUT_MS}`, '--test-force-exit'];
+const child = spawn(process.execPath, ['--import', 'tsx', '--test', ...runnerOptions, ...process.argv.slice(2), ...files], {
   cwd: API,
   stdio: 'inherit',
 });

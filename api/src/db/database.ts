@@ -19,6 +19,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder PGlite persists to; omitted means an in-memory database (tests). */
   pgliteDir?: string | undefined;
+  /** An in-memory PGlite starts from this dump of a data folder instead of an empty one (tests: testing/seededPglite.ts). */
+  pgliteDump?: Blob | undefined;
 }
 
 export interface DatabaseHandle {
@@ -46,7 +48,7 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteDump);
 }
 
 function openPostgres(url: string): DatabaseHandle {
@@ -102,10 +104,10 @@ async function watchPostgres(url: string, onChange: () => void): Promise<() => P
   };
 }
 
-function openPglite(dataDir: string | undefined): DatabaseHandle {
+function openPglite(dataDir: string | undefined, dump: Blob | undefined): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockPgliteDir(dataDir) : () => {};
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite({ loadDataDir: dump });
   const db = drizzlePglite({ client, schema });
   return {
     db,

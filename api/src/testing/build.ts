@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import type { DatabaseOptions } from '../db/database';
+import { seededPglite } from './seededPglite';
 import { copySeedRenditions } from './seedRenditions';
 import { createThrowawayDatabase } from './throwawayDatabase';
 import { readSetting } from '@starfamily/shared/server/settings';
@@ -37,10 +38,13 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
   const { driver = 'pglite', pgliteDir, database: existing, ...appOptions } = options;
   const ownStorage = appOptions.storageDir === undefined;
   const storageDir = appOptions.storageDir ?? (await mkdtemp(join(tmpdir(), 'sf-storage-')));
-  // A fresh storage folder that will be seeded gets the seed's renditions ready made (testing/seedRenditions.ts).
-  if (ownStorage && !existing && appOptions.seed !== false) await copySeedRenditions(storageDir);
+  const seeded = ownStorage && !existing && appOptions.seed !== false;
+  // A fresh in-memory PGlite starts as the seed leaves it, and its storage folder too (testing/seededPglite.ts); a fresh
+  // storage folder that will be seeded gets the seed's renditions ready made (testing/seedRenditions.ts).
+  const pgliteDump = seeded && driver === 'pglite' && !pgliteDir ? await seededPglite(storageDir) : undefined;
+  if (seeded && !pgliteDump) await copySeedRenditions(storageDir);
   const throwaway = !existing && driver === 'postgres' ? await createThrowawayDatabase(requiredTestDatabaseUrl()) : undefined;
-  const database: DatabaseOptions = existing ?? (throwaway ? { databaseUrl: throwaway.url } : { pgliteDir });
+  const database: DatabaseOptions = existing ?? (throwaway ? { databaseUrl: throwaway.url } : { pgliteDir, pgliteDump });
   let app: FastifyInstance;
   try {
     // Tests post many messages from one address; the limit's own tests set theirs.

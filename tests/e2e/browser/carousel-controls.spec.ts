@@ -1,7 +1,7 @@
 // Carousel arrows and dots: each one big enough to hit, and visible on whatever is behind it, slide after slide.
 // Desktop runs at 1440 px (arrows beside the slides, the hero's inside it), the phone project at 390 px (all inside).
 import { expect, test, type Locator } from '../support/test';
-import { glyphContrast } from '../support/contrast';
+import { glyphContrasts } from '../support/contrast';
 import { siteRoutes, waitForContent, waitForHydration } from '../support/hydration';
 import { SLIDE_NAME, arrowsOf, carouselsIn, dotsOf, shownSlides, slideCount } from '../support/carousel';
 
@@ -14,12 +14,18 @@ test.beforeEach(async ({ page, isMobile }) => {
   if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
 });
 
-async function expectVisible(control: Locator, where: string) {
-  const box = await control.boundingBox();
-  expect.soft(box && Math.min(box.width, box.height), `${where}: size`).toBeGreaterThanOrEqual(TARGET_SIZE_PX);
-  const { ratio, glyphPixels } = await glyphContrast(control);
-  expect.soft(glyphPixels, `${where}: the glyph is painted`).toBeGreaterThan(0);
-  expect.soft(ratio, `${where}: glyph against what is behind it`).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+/** Each control (with where it is, for the message): big enough, and its glyph visible on what is behind it. */
+async function expectVisible(controls: Array<{ control: Locator; where: string }>) {
+  for (const { control, where } of controls) {
+    const box = await control.boundingBox();
+    expect.soft(box && Math.min(box.width, box.height), `${where}: size`).toBeGreaterThanOrEqual(TARGET_SIZE_PX);
+  }
+  const measured = await glyphContrasts(controls.map(({ control }) => control));
+  measured.forEach(({ ratio, glyphPixels }, index) => {
+    const { where } = controls[index]!;
+    expect.soft(glyphPixels, `${where}: the glyph is painted`).toBeGreaterThan(0);
+    expect.soft(ratio, `${where}: glyph against what is behind it`).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+  });
 }
 
 test('every carousel on every route: arrows and dots ≥ 24 px, their glyphs ≥ 3:1 against what is behind them on every slide', async ({ page, request }) => {
@@ -37,16 +43,19 @@ test('every carousel on every route: arrows and dots ≥ 24 px, their glyphs ≥
       const name = `${path} "${await carousel.getAttribute('aria-label')}"`;
       await carousel.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       const dots = dotsOf(carousel);
-      for (let dot = 0; dot < (await dots.count()); dot += 1) await expectVisible(dots.nth(dot), `${name} dot ${dot + 1}`);
+      const dotCount = await dots.count();
+      await expectVisible(Array.from({ length: dotCount }, (_, dot) => ({ control: dots.nth(dot), where: `${name} dot ${dot + 1}` })));
 
       const { previous, next } = arrowsOf(carousel);
       if ((await next.count()) === 0) continue;
       const slides = await slideCount(carousel);
       for (let slide = 1; slide <= slides; slide += 1) {
+        const enabled: Array<{ control: Locator; where: string }> = [];
         for (const arrow of [previous, next]) {
-          if (await arrow.isEnabled()) await expectVisible(arrow, `${name} slide ${slide}, ${(await arrow.textContent())?.trim()}`);
+          if (await arrow.isEnabled()) enabled.push({ control: arrow, where: `${name} slide ${slide}, ${(await arrow.textContent())?.trim()}` });
           measured += 1;
         }
+        await expectVisible(enabled);
         if (!(await next.isEnabled())) break;
         // The first slide on screen is the current one: Next moves it on.
         const current = await shownSlides(carousel).first().getAttribute('aria-label');

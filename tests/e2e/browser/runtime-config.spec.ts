@@ -7,7 +7,8 @@ import { apiList, escapeRegExp, field, stack } from '../support/stack';
 // Each test switches the shell's config.json and back, waiting for the rendering server each time (support/proxy.ts).
 test.describe.configure({ timeout: 90_000 });
 
-test("the shell's config.json is served fresh on every load", async ({ request }) => {
+test("the shell's config.json is served fresh on every load", async ({ request, isMobile }) => {
+  test.skip(isMobile, 'HTTP requests, no page: checked once, in the desktop project');
   const response = await request.get('/config.json');
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('no-cache');
