@@ -3,5 +3,10 @@
 import { APPS, REMOTE_NAMES } from './shared/apps.ts';
 
 export default REMOTE_NAMES.flatMap((name) =>
-  Object.entries(APPS[name].budgets).map(([file, limit]) => ({ name: `${name} ${file}.js`, path: `${name}/dist/${file}.js`, limit, gzip: true })),
+  Object.entries(APPS[name].budgets).map(([file, limit]) => ({
+    name: `${name} ${file}.js`,
+    path: `${name}/dist/${file}.js`,
+    limit,
+    gzip: true,
+  })),
 );

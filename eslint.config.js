@@ -28,7 +28,20 @@ const boundariesFor = (app) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/dist-dev/**', '**/dist-dev-server/**', '**/node_modules/**', '**/.data/**', 'api/storage/**', 'api/src/db/migrations/**', 'tests/test-results/**', 'tests/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/dist-dev/**',
+      '**/dist-dev-server/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'api/storage/**',
+      'api/src/db/migrations/**',
+      'tests/test-results/**',
+      'tests/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,7 +61,10 @@ export default tseslint.config(
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@starfamily/*', ...APPS.map((app) => `**/${app}/**`)], message: 'shared must not depend on an app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@starfamily/*', ...APPS.map((app) => `**/${app}/**`)], message: 'shared must not depend on an app.' }] },
+      ],
     },
   },
   {

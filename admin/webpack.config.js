@@ -42,7 +42,11 @@ export default (env, argv) => {
       port: portOf('admin'),
       historyApiFallback: { index: `${ADMIN_BASE_PATH}index.html` },
       setupMiddlewares(middlewares) {
-        middlewares.unshift({ name: 'runtime-config', path: '/config.json', middleware: (_req, res) => res.json(runtimeConfigFromEnv(process.env)) });
+        middlewares.unshift({
+          name: 'runtime-config',
+          path: '/config.json',
+          middleware: (_req, res) => res.json(runtimeConfigFromEnv(process.env)),
+        });
         return middlewares;
       },
     },

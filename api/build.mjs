@@ -23,7 +23,12 @@ const externalPackages = {
 rmSync(dist, { recursive: true, force: true });
 await build({
   absWorkingDir: apiDir,
-  entryPoints: { server: 'src/server.ts', content: 'src/cli/content.ts', messages: 'src/cli/messages.ts', operators: 'src/cli/operators.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    content: 'src/cli/content.ts',
+    messages: 'src/cli/messages.ts',
+    operators: 'src/cli/operators.ts',
+  },
   outdir: dist,
   bundle: true,
   // No code splitting: src/config.ts and src/db/database.ts resolve paths from import.meta.url, which

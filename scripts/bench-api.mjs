@@ -55,7 +55,10 @@ async function measureEnquiryPosts(apiUrl, barePort) {
     full_name: 'Bench Buyer',
     email: 'bench-__N__@example.com',
     company: 'Bench Trading',
-    lines: [{ product_id: first, quantity: 2, note: 'Grade 1, 60 kg bags' }, { product_id: second, quantity: 1 }],
+    lines: [
+      { product_id: first, quantity: 2, note: 'Grade 1, 60 kg bags' },
+      { product_id: second, quantity: 1 },
+    ],
   });
   const headers = { 'content-type': 'application/json' };
   const sample = await fetch(`${apiUrl}/api/enquiries`, { method: 'POST', headers, body: body.replace('__N__', `sample-${process.pid}`) });
@@ -80,4 +83,3 @@ await inScratchFolder('bench-api', (dir) => {
   tmp = dir;
   return onEachDatabase(tmp, (label, env) => withApiAndCatcher(ports, env, (apiUrl) => measure(label, apiUrl)));
 });
-

@@ -62,7 +62,12 @@ async function time(call) {
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);
 
 async function measure(label, database, storageDir) {
-  const app = await buildApp({ database, storageDir, seed: false, admin: { origin: 'http://localhost:3000', siteUrl: 'http://localhost:3000' } });
+  const app = await buildApp({
+    database,
+    storageDir,
+    seed: false,
+    admin: { origin: 'http://localhost:3000', siteUrl: 'http://localhost:3000' },
+  });
   try {
     await app.ready();
     const started = performance.now();
@@ -71,17 +76,25 @@ async function measure(label, database, storageDir) {
     const [editor] = await app.db.insert(operators).values({ email: 'bench@starfamily.example', role: 'editor' }).returning();
     const session = await createSession(app.db, editor.id, { ip: '127.0.0.1', userAgent: 'bench' }, new Date());
     const headers = { cookie: `${SESSION_COOKIE}=${session.cookieValue}` };
-    const busy = os.loadavg().map((value) => value.toFixed(1)).join(' ');
-    console.log(`${label}: stored ${COUNT} messages in ${((performance.now() - started) / 1000).toFixed(1)} s; ${RUNS} runs per question, ${PER_PAGE} a page; load average ${busy} on ${os.cpus().length} cores`);
+    const busy = os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ');
+    console.log(
+      `${label}: stored ${COUNT} messages in ${((performance.now() - started) / 1000).toFixed(1)} s; ${RUNS} runs per question, ${PER_PAGE} a page; load average ${busy} on ${os.cpus().length} cores`,
+    );
     console.log(`  ${''.padEnd(40)} ${'repository (wall)'.padEnd(26)} ${'GET /api/admin/inbox (wall)'.padEnd(29)} CPU p50 (repo, GET)`);
     const inbox = inboxRepository(app.db);
     for (const [name, filter, page] of QUESTIONS) {
       const query = new URLSearchParams({ ...filter, page: String(page), perPage: String(PER_PAGE) });
       const direct = await time(() => inbox.list(filter, page, PER_PAGE));
       const routed = await time(() => app.inject({ method: 'GET', url: `/api/admin/inbox?${query}`, headers }));
-      if (routed.answer.statusCode !== 200) throw new Error(`GET /api/admin/inbox?${query} answered ${routed.answer.statusCode}: ${routed.answer.body}`);
+      if (routed.answer.statusCode !== 200)
+        throw new Error(`GET /api/admin/inbox?${query} answered ${routed.answer.statusCode}: ${routed.answer.body}`);
       const found = `(${direct.answer.items.length} of ${direct.answer.total})`;
-      console.log(`  ${name.padEnd(40)} p50 ${ms(direct.p50)} p99 ${ms(direct.p99)}   p50 ${ms(routed.p50)} p99 ${ms(routed.p99)}   ${ms(direct.cpu)} ${ms(routed.cpu)}  ${found}`);
+      console.log(
+        `  ${name.padEnd(40)} p50 ${ms(direct.p50)} p99 ${ms(direct.p99)}   p50 ${ms(routed.p50)} p99 ${ms(routed.p99)}   ${ms(direct.cpu)} ${ms(routed.cpu)}  ${found}`,
+      );
     }
   } finally {
     await app.close();

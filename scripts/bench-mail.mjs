@@ -31,7 +31,11 @@ async function measure(label, api, inbox) {
   const [productId] = await productIds(api, 1);
   const times = [];
   for (let n = 0; n < COUNT + 5; n += 1) {
-    const body = JSON.stringify({ full_name: 'Bench Buyer', email: `bench-${process.pid}-${n}@example.com`, lines: [{ product_id: productId, quantity: n + 1 }] });
+    const body = JSON.stringify({
+      full_name: 'Bench Buyer',
+      email: `bench-${process.pid}-${n}@example.com`,
+      lines: [{ product_id: productId, quantity: n + 1 }],
+    });
     const answer = await fetch(`${api}/api/enquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     const acknowledged = performance.now();
     if (answer.status !== 201) throw new Error(`POST /api/enquiries answered ${answer.status}: ${await answer.text()}`);
@@ -41,8 +45,12 @@ async function measure(label, api, inbox) {
     if (n >= 5) times.push(arrived - acknowledged);
   }
   const ms = (value) => `${value.toFixed(1)} ms`;
-  console.log(`${label.padEnd(11)} ${COUNT} enquiries, 201 -> mail in the catcher: p50 ${ms(percentile(times, 50))}, p90 ${ms(percentile(times, 90))}, p99 ${ms(percentile(times, 99))}, max ${ms(Math.max(...times))}`);
+  console.log(
+    `${label.padEnd(11)} ${COUNT} enquiries, 201 -> mail in the catcher: p50 ${ms(percentile(times, 50))}, p90 ${ms(percentile(times, 90))}, p99 ${ms(percentile(times, 99))}, max ${ms(Math.max(...times))}`,
+  );
 }
 
 await build({ names: ['api'], log: (line) => console.error(line) });
-await inScratchFolder('bench-mail', (tmp) => onEachDatabase(tmp, (label, env) => withApiAndCatcher(ports, env, (api, inbox) => measure(label, api, inbox))));
+await inScratchFolder('bench-mail', (tmp) =>
+  onEachDatabase(tmp, (label, env) => withApiAndCatcher(ports, env, (api, inbox) => measure(label, api, inbox))),
+);

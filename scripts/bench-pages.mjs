@@ -55,7 +55,6 @@ const portBase = readSetting('BENCH_PORT_BASE');
 const log = (line) => console.error(line);
 const print = (lines) => console.log(lines.join('\n'));
 
-
 /** Lighthouse, TTFB and pictures for the five routes of the site at `shell`. */
 async function measureSite(shell, apiUrl, config) {
   const products = await (await fetch(`${apiUrl}/products-list`)).json();
@@ -86,10 +85,13 @@ async function loaderLifts(shell, routes, cpuSlowdown) {
     const lifted = {};
     for (const route of routes) {
       const samples = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await loaderLiftsAt(browser, `${shell}${route}`, { profile: PROFILES.phone, cpuSlowdown }));
+      for (let run = 0; run < runs; run += 1)
+        samples.push(await loaderLiftsAt(browser, `${shell}${route}`, { profile: PROFILES.phone, cpuSlowdown }));
       const seen = samples.filter((sample) => sample !== null);
       lifted[route] = seen.length ? Math.round(median(seen)) : null;
-      print([`loader on ${route} lifts ${lifted[route] === null ? 'never (30 s)' : `${(lifted[route] / 1000).toFixed(2)} s`} after navigation start`]);
+      print([
+        `loader on ${route} lifts ${lifted[route] === null ? 'never (30 s)' : `${(lifted[route] / 1000).toFixed(2)} s`} after navigation start`,
+      ]);
     }
     return lifted;
   } finally {
@@ -102,7 +104,13 @@ async function measureCheckout(root, config) {
   const checkout = await loadCheckout(root);
   const onSignal = () => checkout.stack.stopAllServers().then(() => process.exit(130));
   process.once('SIGINT', onSignal);
-  const own = await startCheckout(checkout, { base: portBase, content, photoCount: values['photo-count'], log, loaderMs: values.loader ? null : '0' });
+  const own = await startCheckout(checkout, {
+    base: portBase,
+    content,
+    photoCount: values['photo-count'],
+    log,
+    loaderMs: values.loader ? null : '0',
+  });
   try {
     const measuringFrom = Date.now();
     const routes = await measureSite(own.shell, own.api, config);
@@ -142,6 +150,15 @@ const end = await withChrome((chrome) => probeBenchmarkIndex(chrome));
 print(comparisonLines(results));
 print([...endLines(calibration, end), `took ${Math.round((Date.now() - startedAt) / 1000)} s`]);
 if (values.json) {
-  const calibrationJson = { start: calibration, end, phoneBenchmarkIndex: PHONE_BENCHMARK_INDEX, cpuSlowdownMultiplier: multiplier, cpuMultiplierOverride: cpuOverride ?? null };
-  await writeFile(values.json, `${JSON.stringify({ runs, content, calibration: calibrationJson, throttling: config.settings.throttling, results }, null, 2)}\n`);
+  const calibrationJson = {
+    start: calibration,
+    end,
+    phoneBenchmarkIndex: PHONE_BENCHMARK_INDEX,
+    cpuSlowdownMultiplier: multiplier,
+    cpuMultiplierOverride: cpuOverride ?? null,
+  };
+  await writeFile(
+    values.json,
+    `${JSON.stringify({ runs, content, calibration: calibrationJson, throttling: config.settings.throttling, results }, null, 2)}\n`,
+  );
 }

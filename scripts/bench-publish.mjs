@@ -25,9 +25,16 @@ async function signIn(stack) {
   const api = `${stack.api}/admin`;
   const anonymous = { origin, 'x-csrf-token': 'bench', 'content-type': 'application/json' };
   await addOperator({ env: stack.env, apiUrl: stack.api, origin, email: EMAIL, role: 'editor', password: PASSWORD });
-  const session = await fetch(`${api}/session`, { method: 'POST', headers: anonymous, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
+  const session = await fetch(`${api}/session`, {
+    method: 'POST',
+    headers: anonymous,
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
   if (session.status !== 200) throw new Error(`sign-in answered ${session.status}: ${await session.text()}`);
-  const cookie = session.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = session.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const { csrfToken } = await session.json();
   const headers = { cookie, origin, 'x-csrf-token': csrfToken, 'content-type': 'application/json' };
   return async (method, path, body) => {
@@ -40,7 +47,10 @@ async function signIn(stack) {
 /** Milliseconds from `since` until `url`'s HTML contains `text` (polled every 10 ms, 30 s at most). */
 async function untilPageShows(url, text, since) {
   while (performance.now() - since < 30_000) {
-    const html = await fetch(url).then((answer) => answer.text(), () => '');
+    const html = await fetch(url).then(
+      (answer) => answer.text(),
+      () => '',
+    );
     if (html.includes(text)) return performance.now() - since;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -73,7 +83,9 @@ async function measure(label, databaseUrl) {
     }
     console.log(`\n${label}, ${COUNT} publishes of one product's description:`);
     console.log(`  POST /api/admin/publish        p50 ${ms(median(publishCalls))}   p99 ${ms(percentile(publishCalls, 99))}`);
-    console.log(`  Publish to the public page     p50 ${ms(median(toPage))}   p99 ${ms(percentile(toPage, 99))}   max ${ms(Math.max(...toPage))}`);
+    console.log(
+      `  Publish to the public page     p50 ${ms(median(toPage))}   p99 ${ms(percentile(toPage, 99))}   max ${ms(Math.max(...toPage))}`,
+    );
   } finally {
     await stack.stop();
   }

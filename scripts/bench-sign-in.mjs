@@ -38,8 +38,20 @@ console.log('Building the API (skipped when fresh)...');
 await build({ names: ['api'] });
 
 await inScratchFolder('bench-sign-in', async (tmp) => {
-  const env = { ...process.env, PGLITE_DIR: path.join(tmp, 'pglite'), STORAGE_DIR: path.join(tmp, 'storage'), DATABASE_URL: '', ADMIN_ORIGIN: ORIGIN, SHELL_URL: ORIGIN };
-  const server = await startServer('api', { port: PORT, env: { ...env, NODE_ENV: 'production' }, onLine: () => undefined, timeoutMs: 300_000 });
+  const env = {
+    ...process.env,
+    PGLITE_DIR: path.join(tmp, 'pglite'),
+    STORAGE_DIR: path.join(tmp, 'storage'),
+    DATABASE_URL: '',
+    ADMIN_ORIGIN: ORIGIN,
+    SHELL_URL: ORIGIN,
+  };
+  const server = await startServer('api', {
+    port: PORT,
+    env: { ...env, NODE_ENV: 'production' },
+    onLine: () => undefined,
+    timeoutMs: 300_000,
+  });
   try {
     const api = `http://127.0.0.1:${PORT}/api/admin`;
     const headers = { origin: ORIGIN, 'x-csrf-token': 'bench', 'content-type': 'application/json' };
@@ -60,9 +72,15 @@ await inScratchFolder('bench-sign-in', async (tmp) => {
     const argon2 = await argon2Cost();
     const { algorithm, memoryCost, timeCost, parallelism } = PASSWORD_HASHING;
     console.log(`\nSign-in (POST /api/admin/session, right password), ${COUNT} in a row on PGlite:`);
-    console.log(`  p50 ${round(median(times))}   p99 ${round(percentile(times, 99))}   min ${round(Math.min(...times))}   max ${round(Math.max(...times))}`);
-    console.log(`Argon2id parameters: algorithm ${algorithm} (Argon2id), m=${memoryCost} KiB (${memoryCost / 1024} MiB), t=${timeCost}, p=${parallelism}`);
-    console.log(`  one verification in this process: p50 ${round(argon2.p50)}   p99 ${round(argon2.p99)}   (${argon2.stored.slice(0, 31)}...)`);
+    console.log(
+      `  p50 ${round(median(times))}   p99 ${round(percentile(times, 99))}   min ${round(Math.min(...times))}   max ${round(Math.max(...times))}`,
+    );
+    console.log(
+      `Argon2id parameters: algorithm ${algorithm} (Argon2id), m=${memoryCost} KiB (${memoryCost / 1024} MiB), t=${timeCost}, p=${parallelism}`,
+    );
+    console.log(
+      `  one verification in this process: p50 ${round(argon2.p50)}   p99 ${round(argon2.p99)}   (${argon2.stored.slice(0, 31)}...)`,
+    );
   } finally {
     await server.stop();
   }

@@ -34,7 +34,10 @@ async function timeUntilText(servers, pagePath, text, timeoutMs = 30_000) {
     await Promise.all(
       servers.map(async (server) => {
         while (Date.now() - since < timeoutMs) {
-          const html = await fetch(`${server}${pagePath}`).then((answer) => answer.text(), () => '');
+          const html = await fetch(`${server}${pagePath}`).then(
+            (answer) => answer.text(),
+            () => '',
+          );
           if (html.includes(text)) return [server, Date.now() - since];
           await new Promise((resolve) => setTimeout(resolve, 10));
         }
@@ -60,7 +63,7 @@ function medianRound(results) {
  */
 async function untilIdle(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
-  for (let quick = 0; quick < 3 && Date.now() < deadline; ) {
+  for (let quick = 0; quick < 3 && Date.now() < deadline;) {
     const since = performance.now();
     await fetch(url).then((answer) => answer.arrayBuffer());
     quick = performance.now() - since < 20 ? quick + 1 : 0;
@@ -84,7 +87,8 @@ async function main() {
     const products = await (await fetch(`${stack.api}/products-list`)).json();
     const product = (Array.isArray(products) ? products : products.data)[0];
     const routes = ['/', '/product', `/product-single/${product.id}`, '/about', '/contact'];
-    const load = (target, options = {}) => loadWith(target, { connections: CONNECTIONS, duration: DURATION, headers: BROWSER_HEADERS, dir: stack.dir, ...options });
+    const load = (target, options = {}) =>
+      loadWith(target, { connections: CONNECTIONS, duration: DURATION, headers: BROWSER_HEADERS, dir: stack.dir, ...options });
     const rows = [];
     for (const [index, route] of routes.entries()) {
       const url = `${stack.shell}${route}`;
@@ -121,12 +125,25 @@ async function main() {
       }
       const misses = await load(url, { miss: true });
       await untilIdle(url);
-      rows.push({ route, kb: Math.round(sent.body.length / 1024), encoding: sent.headers['content-encoding'] ?? 'identity', warm, misses, single, bare, same });
+      rows.push({
+        route,
+        kb: Math.round(sent.body.length / 1024),
+        encoding: sent.headers['content-encoding'] ?? 'identity',
+        warm,
+        misses,
+        single,
+        bare,
+        same,
+      });
     }
 
     // A burst for a page no one asked for yet: how many renders (x-cache: MISS) it caused.
     const burstUrl = `${stack.shell}/about?bench-burst=${Date.now()}`;
-    const sources = await Promise.all(Array.from({ length: BURST }, () => fetch(burstUrl).then(async (answer) => (await answer.arrayBuffer(), answer.headers.get('x-cache')))));
+    const sources = await Promise.all(
+      Array.from({ length: BURST }, () =>
+        fetch(burstUrl).then(async (answer) => (await answer.arrayBuffer(), answer.headers.get('x-cache'))),
+      ),
+    );
     const renders = sources.filter((source) => source === 'MISS').length;
 
     // An import while the site serves, and the time until every rendering server serves its text.
@@ -144,10 +161,16 @@ async function main() {
     await runContentCommand(ROOT, ['import', changed], stack.env);
     const afterImport = await timeUntilText([stack.shell, second.url], pagePath, newTitle);
 
-    console.log(`bench:ssr, wrk, ${DURATION} s per figure (kept pages and the bare server: median of ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s), ${CONNECTIONS} connections (misses at 1 connection too), accept-encoding "${BROWSER_HEADERS['accept-encoding']}"; rendering processes: ${workers}; latencies in ms`);
-    console.log('targets: kept pages >= 0.5x the bare server and p99 <= 20 ms; a miss of / <= 50 ms p50 at 1 connection; a burst renders once');
+    console.log(
+      `bench:ssr, wrk, ${DURATION} s per figure (kept pages and the bare server: median of ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s), ${CONNECTIONS} connections (misses at 1 connection too), accept-encoding "${BROWSER_HEADERS['accept-encoding']}"; rendering processes: ${workers}; latencies in ms`,
+    );
+    console.log(
+      'targets: kept pages >= 0.5x the bare server and p99 <= 20 ms; a miss of / <= 50 ms p50 at 1 connection; a burst renders once',
+    );
     console.log("bare: the page's bytes with their content type and encoding; same answer: those bytes with every header the site sends");
-    console.log('route                   KB sent   warm pages/s   p50   p99 | misses pages/s   p50   p99 | 1 conn miss p50 | bare/s   p50   p99 | warm/bare | same answer/s  warm/same');
+    console.log(
+      'route                   KB sent   warm pages/s   p50   p99 | misses pages/s   p50   p99 | 1 conn miss p50 | bare/s   p50   p99 | warm/bare | same answer/s  warm/same',
+    );
     for (const { route, kb, encoding, warm, misses, single, bare, same } of rows) {
       console.log(
         `${route.padEnd(20)} ${pad(`${kb} ${encoding}`, 10)}   ${pad(warm.perSecond, 12)} ${ms(warm.p50, 5)} ${ms(warm.p99, 5)} | ${pad(misses.perSecond, 14)} ${ms(misses.p50, 5)} ${ms(misses.p99, 5)} | ${ms(single.p50, 15)} | ${pad(bare.perSecond, 6)} ${ms(bare.p50, 5)} ${ms(bare.p99, 5)} | ${pad((warm.perSecond / bare.perSecond).toFixed(2), 9)} | ${pad(same.perSecond, 13)} ${pad((warm.perSecond / same.perSecond).toFixed(2), 10)}` +
@@ -155,7 +178,11 @@ async function main() {
       );
     }
     console.log(`burst: ${BURST} concurrent requests for a page not kept: ${renders} render${renders === 1 ? '' : 's'}`);
-    console.log(`content import -> new text: ${Object.entries(afterImport).map(([server, ms]) => `${server} ${ms} ms`).join(', ')} (from the end of the import, the site serving throughout)`);
+    console.log(
+      `content import -> new text: ${Object.entries(afterImport)
+        .map(([server, ms]) => `${server} ${ms} ms`)
+        .join(', ')} (from the end of the import, the site serving throughout)`,
+    );
   } finally {
     await second?.stop();
     await stack.stop();

@@ -50,7 +50,6 @@ const log = (line) => console.error(line);
 const print = (lines) => console.log(lines.join('\n'));
 const seconds = (ms) => (ms === null || ms === undefined ? '—' : `${(ms / 1000).toFixed(2)} s`);
 
-
 /** Every control, `runs` loads each, at each CPU slowdown, on the phone (the desktop for controls a phone hides). */
 async function measureTaps(browser, shell, cpuSteps) {
   const rows = [];
@@ -58,10 +57,18 @@ async function measureTaps(browser, shell, cpuSteps) {
     const row = { name: control.name, path: control.path, steps: [] };
     for (const cpuSlowdown of cpuSteps) {
       const samples = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await tapOnce(browser, shell, control, { profile: PROFILES.phone, cpuSlowdown }));
+      for (let run = 0; run < runs; run += 1)
+        samples.push(await tapOnce(browser, shell, control, { profile: PROFILES.phone, cpuSlowdown }));
       const timed = samples.filter((sample) => sample.taken).map((sample) => sample.tapToEffect);
       const errors = samples.filter((sample) => sample.error).map((sample) => sample.error);
-      row.steps.push({ cpuSlowdown, taken: timed.length, runs, tapToEffectMs: timed.length ? Math.round(median(timed)) : null, paintedAtMs: Math.round(median(samples.filter((s) => s.paintedAt).map((s) => s.paintedAt)) ?? 0), errors });
+      row.steps.push({
+        cpuSlowdown,
+        taken: timed.length,
+        runs,
+        tapToEffectMs: timed.length ? Math.round(median(timed)) : null,
+        paintedAtMs: Math.round(median(samples.filter((s) => s.paintedAt).map((s) => s.paintedAt)) ?? 0),
+        errors,
+      });
       log(`  ${control.name} ×${cpuSlowdown.toFixed(1)}: ${timed.length}/${runs} taken${errors.length ? ` (${errors[0]})` : ''}`);
     }
     rows.push(row);
@@ -109,10 +116,16 @@ function resultLines(result, cpuSteps) {
   const header = `${'control'.padEnd(18)}${'page'.padEnd(20)}${cpuSteps.map((step) => `CPU ×${step.toFixed(1)}: taken, tap→effect`.padEnd(34)).join('')}`;
   const lines = [`\n${result.label}`, header];
   for (const row of result.taps) {
-    const cells = row.steps.map((step) => `${step.taken}/${step.runs} ${step.taken === step.runs ? 'taken' : step.taken === 0 ? 'LOST ' : 'some lost'}, ${step.tapToEffectMs === null ? '—' : `${step.tapToEffectMs} ms`}`.padEnd(34));
+    const cells = row.steps.map((step) =>
+      `${step.taken}/${step.runs} ${step.taken === step.runs ? 'taken' : step.taken === 0 ? 'LOST ' : 'some lost'}, ${step.tapToEffectMs === null ? '—' : `${step.tapToEffectMs} ms`}`.padEnd(
+        34,
+      ),
+    );
     lines.push(`${row.name.padEnd(18)}${row.path.padEnd(20)}${cells.join('')}`);
   }
-  lines.push(`loader on / lifts (default LOADER_MS, ms after navigation start, median of ${runs}): ${result.loader.map((entry) => `${entry.label} ${seconds(entry.liftedAtMs)}`).join(' · ')}`);
+  lines.push(
+    `loader on / lifts (default LOADER_MS, ms after navigation start, median of ${runs}): ${result.loader.map((entry) => `${entry.label} ${seconds(entry.liftedAtMs)}`).join(' · ')}`,
+  );
   return lines;
 }
 
@@ -121,14 +134,20 @@ log('benchmarkIndex: 3 probes');
 const calibration = await withChrome((chrome) => probeBenchmarkIndex(chrome));
 const multiplier = cpuOverride ?? cpuMultiplierFor(calibration.median);
 const cpuSteps = [1, multiplier];
-print([`benchmarkIndex ${calibration.probes.join(', ')} (median ${calibration.median}): calibrated phone CPU slowdown ×${multiplier.toFixed(2)}`]);
+print([
+  `benchmarkIndex ${calibration.probes.join(', ')} (median ${calibration.median}): calibrated phone CPU slowdown ×${multiplier.toFixed(2)}`,
+]);
 
 const browser = await launchBrowser();
 const results = [];
 try {
   if (values.url) {
     const shell = values.url.replace(/\/+$/, '');
-    results.push({ label: `${shell} (as it runs)`, taps: await measureTaps(browser, shell, cpuSteps), loader: await measureLoader(browser, shell) });
+    results.push({
+      label: `${shell} (as it runs)`,
+      taps: await measureTaps(browser, shell, cpuSteps),
+      loader: await measureLoader(browser, shell),
+    });
   } else {
     for (const root of checkoutRoots(values.root, values['only-roots'])) results.push(await measureCheckout(root, browser, cpuSteps));
   }

@@ -36,6 +36,8 @@ export async function build({ names, variant = 'production', log = console.log }
   running.delete(child);
   if (result.failed) {
     const tail = (result.all ?? '').trim().split('\n').slice(-80).join('\n');
-    throw new BuildError(`npm run ${script} failed (${result.signal ?? (result.exitCode === undefined ? result.shortMessage : `exit ${result.exitCode}`)}):\n${tail}`);
+    throw new BuildError(
+      `npm run ${script} failed (${result.signal ?? (result.exitCode === undefined ? result.shortMessage : `exit ${result.exitCode}`)}):\n${tail}`,
+    );
   }
 }

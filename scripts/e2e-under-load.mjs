@@ -21,9 +21,7 @@ if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(burnerCount) || bur
 }
 
 // One busy loop per core, as separate processes (the scheduler shares each core between a burner and the suite).
-const burners = Array.from({ length: burnerCount }, () =>
-  spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
-);
+const burners = Array.from({ length: burnerCount }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
 const stopBurners = () => burners.forEach((burner) => burner.kill('SIGKILL'));
 process.on('exit', stopBurners);
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -35,7 +33,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 const e2e = async (args) => {
   const { failed, exitCode } = await execa('npm', ['run', 'test:e2e', '--', ...args], { cwd: ROOT, stdio: 'inherit', reject: false });
-  return failed ? (exitCode || 1) : 0;
+  return failed ? exitCode || 1 : 0;
 };
 
 console.log(`e2e under load: ${runs} run(s), ${burnerCount} CPU-bound process(es) on ${os.availableParallelism()} core(s)`);
@@ -49,5 +47,6 @@ for (let run = 1; run <= runs; run += 1) {
 stopBurners();
 
 console.log('\ne2e under load:');
-for (const { run, code, seconds } of results) console.log(`  run ${run}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds}s`);
+for (const { run, code, seconds } of results)
+  console.log(`  run ${run}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds}s`);
 process.exit(results.every(({ code }) => code === 0) ? 0 : 1);

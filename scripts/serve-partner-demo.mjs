@@ -42,7 +42,10 @@ async function handle(request, response) {
   return send(404, 'text/plain', 'Not found\n');
 }
 
-const { port, host } = serverArguments({ usage: 'node scripts/serve-partner-demo.mjs [--port <port>] [--host <host>]', port: portOf('partner') });
+const { port, host } = serverArguments({
+  usage: 'node scripts/serve-partner-demo.mjs [--port <port>] [--host <host>]',
+  port: portOf('partner'),
+});
 const server = createTimedServer(DEFAULT_SERVER_TIMEOUTS, (request, response) => {
   handle(request, response).catch((error) => {
     console.error(error);

@@ -13,7 +13,12 @@ import { pageHeaders } from '../shared/server/securityHeaders.js';
 import { createStaticServer } from '../shared/server/staticServer.js';
 
 const usage = 'node scripts/serve-static.mjs <distDir> --port <port> [--host <host>] [--config <file>] [--base-path /admin/]';
-const { port, host = 'localhost', values, positionals: [root] } = serverArguments({
+const {
+  port,
+  host = 'localhost',
+  values,
+  positionals: [root],
+} = serverArguments({
   usage,
   options: { config: { type: 'string' }, 'base-path': { type: 'string' } },
   allowPositionals: true,

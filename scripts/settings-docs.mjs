@@ -27,7 +27,9 @@ function tables() {
     '|---|---|---|---|',
     ...Object.entries(SETTINGS)
       .filter(([, setting]) => setting.group === group)
-      .map(([name, setting]) => `| \`${name}\` | ${cell(defaultOf(setting))} | ${cell(expectation(name))} | ${cell(setting.description)} |`),
+      .map(
+        ([name, setting]) => `| \`${name}\` | ${cell(defaultOf(setting))} | ${cell(expectation(name))} | ${cell(setting.description)} |`,
+      ),
     '',
   ]);
 }

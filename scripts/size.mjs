@@ -27,7 +27,9 @@ function report(label, figureKb, budgetKb, detail = '', targetKb = budgetKb) {
   const over = figureKb > budgetKb;
   failed ||= over;
   const target = targetKb < budgetKb ? `, target ${targetKb} KB${figureKb > targetKb ? ' (not yet)' : ''}` : '';
-  console.log(`${label.padEnd(26)} gzip ${figureKb.toFixed(1).padStart(6)} KB / budget ${String(budgetKb).padStart(3)} KB${target}${detail}  ${over ? 'OVER BUDGET' : 'ok'}`);
+  console.log(
+    `${label.padEnd(26)} gzip ${figureKb.toFixed(1).padStart(6)} KB / budget ${String(budgetKb).padStart(3)} KB${target}${detail}  ${over ? 'OVER BUDGET' : 'ok'}`,
+  );
 }
 
 if (!existsSync(path.join(ROOT, 'shell', 'dist', 'index.html'))) {
@@ -61,7 +63,11 @@ async function homePageScripts(shellUrl) {
     });
     const scripts = new Map();
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.ok()) scripts.set(response.url(), response.body().catch(() => null));
+      if (response.request().resourceType() === 'script' && response.ok())
+        scripts.set(
+          response.url(),
+          response.body().catch(() => null),
+        );
     });
     await page.goto(`${shellUrl}/`, { waitUntil: 'networkidle' });
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -53,8 +53,7 @@ export function stackEnv(ports, base = process.env) {
 }
 
 /** Public URL of a server: the app root, or the API root (`.../api`). */
-export const publicUrl = (name, env = process.env) =>
-  name === 'api' ? `${appBaseUrl('api', env)}/api` : appBaseUrl(name, env);
+export const publicUrl = (name, env = process.env) => (name === 'api' ? `${appBaseUrl('api', env)}/api` : appBaseUrl(name, env));
 
 /** Writes `config.json` for every app and the admin, into its dist folder or (with `dir`) into `<dir>/<app>.json`. */
 export async function writeRuntimeConfigs(env = process.env, dir) {
@@ -91,15 +90,37 @@ function commandFor(name, port, { host, configFile, out = 'dist', env }) {
   // folder per SMTP port, so a restarted catcher still shows them and two stacks never share one.
   if (name === 'mailbox') {
     const smtp = env.MAIL_PORT;
-    return [guard, maildevCommand(), '--smtp', smtp, '--ip', '127.0.0.1', '--web', String(port), '--web-ip', '127.0.0.1', '--mail-directory', mailCatcherFolder(smtp)];
+    return [
+      guard,
+      maildevCommand(),
+      '--smtp',
+      smtp,
+      '--ip',
+      '127.0.0.1',
+      '--web',
+      String(port),
+      '--web-ip',
+      '127.0.0.1',
+      '--mail-directory',
+      mailCatcherFolder(smtp),
+    ];
   }
   // The command line every server of the kit takes (shared/server/httpServer.js serverArguments).
   const options = ['--port', String(port), ...(host ? ['--host', host] : []), ...(configFile ? ['--config', configFile] : [])];
   // The rendering server: pages as HTML from the remotes' server builds, and the shell's browser build.
-  if (name === 'shell') return [guard, path.join(ROOT, 'shell', `${out}-server`, 'server.cjs'), ...options, '--dist', path.join(ROOT, 'shell', out)];
+  if (name === 'shell')
+    return [guard, path.join(ROOT, 'shell', `${out}-server`, 'server.cjs'), ...options, '--dist', path.join(ROOT, 'shell', out)];
   if (name === 'partner') return [guard, path.join(ROOT, 'scripts', 'serve-partner-demo.mjs'), ...options];
   // The admin has production builds only (it has no server rendering to check against a development build).
-  if (name === ADMIN) return [guard, path.join(ROOT, 'scripts', 'serve-static.mjs'), path.join(ROOT, name, 'dist'), ...options, '--base-path', ADMIN_BASE_PATH];
+  if (name === ADMIN)
+    return [
+      guard,
+      path.join(ROOT, 'scripts', 'serve-static.mjs'),
+      path.join(ROOT, name, 'dist'),
+      ...options,
+      '--base-path',
+      ADMIN_BASE_PATH,
+    ];
   return [guard, path.join(ROOT, 'scripts', 'serve-static.mjs'), path.join(ROOT, name, out), ...options];
 }
 
@@ -113,7 +134,10 @@ async function waitUntilReady(server, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exited) throw new Error(`${server.name} exited (${server.exited}) before it was ready:\n${server.output()}`);
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await delay(150);
   }
@@ -248,7 +272,13 @@ export async function startScratchStack({ base, onLine = () => undefined, prepar
   const baseEnv = { ...process.env };
   delete baseEnv.DATABASE_URL;
   delete baseEnv.LOADER_MS;
-  const env = checkout.stackEnv(ports, { ...baseEnv, NODE_ENV: 'production', ...(loaderMs === null ? {} : { LOADER_MS: loaderMs }), PGLITE_DIR: path.join(tmp, 'pglite'), STORAGE_DIR: path.join(tmp, 'storage') });
+  const env = checkout.stackEnv(ports, {
+    ...baseEnv,
+    NODE_ENV: 'production',
+    ...(loaderMs === null ? {} : { LOADER_MS: loaderMs }),
+    PGLITE_DIR: path.join(tmp, 'pglite'),
+    STORAGE_DIR: path.join(tmp, 'storage'),
+  });
   let stack;
   let configFiles;
   try {

@@ -7,7 +7,17 @@
 import { build, BuildError, stopBuilds } from './build.mjs';
 import { portsFromEnv } from '../shared/server/config.js';
 import { requireNodeMajor } from '../shared/server/nodeVersion.js';
-import { busyPorts, mailCatcherSmtpUrl, publicUrl, runsMailCatcher, SERVERS, stackEnv, startStack, stopAllServers, writeRuntimeConfigs } from './stack.mjs';
+import {
+  busyPorts,
+  mailCatcherSmtpUrl,
+  publicUrl,
+  runsMailCatcher,
+  SERVERS,
+  stackEnv,
+  startStack,
+  stopAllServers,
+  writeRuntimeConfigs,
+} from './stack.mjs';
 
 requireNodeMajor('npm start');
 const ports = portsFromEnv(process.env);
@@ -47,7 +57,10 @@ async function main() {
   const stack = await startStack({ ports, env, onLine: (name, line) => console.error(`[${name}] ${line}`) });
   if (stopping) return;
   for (const name of served) console.log(`${name.padEnd(10)} ${publicUrl(name, env)}`);
-  if (served.includes('mailbox')) console.error(`Mails to sales go to the catcher (${mailCatcherSmtpUrl(ports)}); read them at ${publicUrl('mailbox', env)}. Set SMTP_URL to send real mail.`);
+  if (served.includes('mailbox'))
+    console.error(
+      `Mails to sales go to the catcher (${mailCatcherSmtpUrl(ports)}); read them at ${publicUrl('mailbox', env)}. Set SMTP_URL to send real mail.`,
+    );
 
   for (const name of Object.keys(stack.servers)) supervise(stack, name);
 }

@@ -32,7 +32,8 @@ export async function runSteps(steps, { skip = [], label }) {
   console.log(`Node ${process.version} (${process.execPath})`);
   requireNodeMajor(label);
   for (const name of skip) {
-    if (!steps.some((step) => step.name === name)) throw new Error(`--skip ${name}: no such step (${steps.map((step) => step.name).join(', ')})`);
+    if (!steps.some((step) => step.name === name))
+      throw new Error(`--skip ${name}: no such step (${steps.map((step) => step.name).join(', ')})`);
   }
 
   let child = null;

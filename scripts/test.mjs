@@ -25,7 +25,11 @@ const STEPS = [
   // The e2e suite's setup builds what is stale; the development builds (for React's hydration warnings) are a step of
   // their own, so their time is shown apart from the suite's.
   { name: 'dev build', command: ['npm', 'run', 'build:dev'], needs: ['build'] },
-  { name: 'e2e', command: ['npm', 'run', 'test:e2e'], needs: ['typecheck', 'lint', 'unit tests', 'API tests', 'build', 'size budgets', 'dev build'] },
+  {
+    name: 'e2e',
+    command: ['npm', 'run', 'test:e2e'],
+    needs: ['typecheck', 'lint', 'unit tests', 'API tests', 'build', 'size budgets', 'dev build'],
+  },
 ];
 
 // `npm test -- --skip e2e` (or any step's name; repeatable) leaves steps out, for a quick run of the rest.

@@ -14,7 +14,9 @@ const specFiles = readdirSync(path.join(TESTS, 'e2e'), { recursive: true, encodi
   .sort();
 
 // The apps with their own run: workspaces whose `test` script is scripts/test-app.mjs.
-const apps: string[] = readPackage('.').workspaces.filter((folder: string) => readPackage(folder).scripts?.test?.includes('scripts/test-app.mjs'));
+const apps: string[] = readPackage('.').workspaces.filter((folder: string) =>
+  readPackage(folder).scripts?.test?.includes('scripts/test-app.mjs'),
+);
 
 test('the suite has spec files, and apps run their own tests', () => {
   expect(specFiles.length).toBeGreaterThan(0);
@@ -22,7 +24,7 @@ test('the suite has spec files, and apps run their own tests', () => {
 });
 
 test('every spec file under e2e/ has owners', () => {
-  expect(specFiles.filter((file) => !(E2E_OWNERS[file]?.length))).toEqual([]);
+  expect(specFiles.filter((file) => !E2E_OWNERS[file]?.length)).toEqual([]);
 });
 
 test('every entry names a spec file that exists', () => {
@@ -31,7 +33,9 @@ test('every entry names a spec file that exists', () => {
 
 test('every owner is an app with its own test run, or a group', () => {
   const known = new Set<string>([...apps, ...OWNER_GROUPS]);
-  const unknown = Object.entries(E2E_OWNERS).flatMap(([file, owners]) => owners.filter((owner) => !known.has(owner)).map((owner) => `${file}: ${owner}`));
+  const unknown = Object.entries(E2E_OWNERS).flatMap(([file, owners]) =>
+    owners.filter((owner) => !known.has(owner)).map((owner) => `${file}: ${owner}`),
+  );
   expect(unknown).toEqual([]);
 });
 

@@ -47,7 +47,8 @@ export const E2E_OWNERS: Readonly<Record<string, readonly string[]>> = {
 
 /** The spec files (relative to tests/, for Playwright's file filter) that `app` owns, given the apps in each group. */
 export function specsOwnedBy(app: string, groups: Readonly<Record<OwnerGroup, readonly string[]>>): string[] {
-  const owns = (owner: string) => owner === app || (OWNER_GROUPS.includes(owner as OwnerGroup) && groups[owner as OwnerGroup].includes(app));
+  const owns = (owner: string) =>
+    owner === app || (OWNER_GROUPS.includes(owner as OwnerGroup) && groups[owner as OwnerGroup].includes(app));
   return Object.entries(E2E_OWNERS)
     .filter(([, owners]) => owners.some(owns))
     .map(([file]) => `e2e/${file}`);

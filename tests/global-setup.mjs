@@ -9,7 +9,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from '../scripts/build.mjs';
 import { nodeVersionProblem } from '../shared/server/nodeVersion.js';
-import { APPS, SERVERS, publicUrl, stackEnv, startServer, startStack, stopAllServers, stopServer, writeRuntimeConfigs } from '../scripts/stack.mjs';
+import {
+  APPS,
+  SERVERS,
+  publicUrl,
+  stackEnv,
+  startServer,
+  startStack,
+  stopAllServers,
+  stopServer,
+  writeRuntimeConfigs,
+} from '../scripts/stack.mjs';
 
 export default async function globalSetup(config) {
   const wrongNode = nodeVersionProblem('The e2e suite');
@@ -55,7 +65,13 @@ export default async function globalSetup(config) {
     stack = await startStack({ ports, env, configFiles, onLine });
     for (const app of APPS) {
       devServers.push(
-        await startServer(app, { port: ports.dev[app], env: devEnv, configFile: devConfigFiles[app], out: 'dist-dev', onLine: (name, line) => onLine(`${name}-dev`, line) }),
+        await startServer(app, {
+          port: ports.dev[app],
+          env: devEnv,
+          configFile: devConfigFiles[app],
+          out: 'dist-dev',
+          onLine: (name, line) => onLine(`${name}-dev`, line),
+        }),
       );
     }
   } catch (error) {
@@ -71,7 +87,10 @@ export default async function globalSetup(config) {
   const queues = new Map();
   const serially = (name, task) => {
     const done = (queues.get(name) ?? Promise.resolve()).then(() => task());
-    queues.set(name, done.catch(() => undefined));
+    queues.set(
+      name,
+      done.catch(() => undefined),
+    );
     return done;
   };
   const control = http.createServer((request, response) => {

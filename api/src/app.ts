@@ -113,7 +113,10 @@ async function registerPlugins(app: FastifyInstance, options: AppOptions, databa
   await app.register(errorsPlugin);
   // Before CORS, whose hook answers preflights: every answer carries the headers.
   await app.register(helmet, securityHeadersOptions);
-  await app.register(cors, corsOptions({ origins: options.corsOrigins, production: options.production ?? false, adminOrigin: admin.origin }));
+  await app.register(
+    cors,
+    corsOptions({ origins: options.corsOrigins, production: options.production ?? false, adminOrigin: admin.origin }),
+  );
   await app.register(fastifyStatic, storageOptions(options.storageDir));
 
   await app.register(databasePlugin, { handle: database });
@@ -136,8 +139,16 @@ async function registerPlugins(app: FastifyInstance, options: AppOptions, databa
   for (const route of routes) await app.register(route, { prefix: '/api', contactRateLimit: limit });
   await app.register(previewRoutes, { prefix: PREVIEW_PREFIX, now });
   await app.register(adminPathGuard, { now });
-  await app.register(adminPlugin, { prefix: ADMIN_PREFIX, settings: { ...admin, now, mediaMaxBytes: options.mediaMaxBytes ?? DEFAULT_MEDIA_MAX_BYTES } });
+  await app.register(adminPlugin, {
+    prefix: ADMIN_PREFIX,
+    settings: { ...admin, now, mediaMaxBytes: options.mediaMaxBytes ?? DEFAULT_MEDIA_MAX_BYTES },
+  });
   // Last: every path is known now, so a wrong method on one of them can be told apart from an unknown path.
   await app.register(methodsPlugin);
-  if (options.operatorEndpoint) await app.register(operatorEndpoint, { ...options.operatorEndpoint, storageDir: options.storageDir, admin: { siteUrl: admin.siteUrl, now } });
+  if (options.operatorEndpoint)
+    await app.register(operatorEndpoint, {
+      ...options.operatorEndpoint,
+      storageDir: options.storageDir,
+      admin: { siteUrl: admin.siteUrl, now },
+    });
 }

@@ -12,7 +12,11 @@ describe('SCHEDULE_POLL_MS', () => {
 
   it('refuses what is not a whole number of milliseconds of at least 10', () => {
     for (const value of ['0', '9', '1.5', '-100', '5s', 'soon']) {
-      assert.throws(() => readConfig({ SCHEDULE_POLL_MS: value }), /SCHEDULE_POLL_MS must be a whole number of milliseconds \(10 or more\)/, value);
+      assert.throws(
+        () => readConfig({ SCHEDULE_POLL_MS: value }),
+        /SCHEDULE_POLL_MS must be a whole number of milliseconds \(10 or more\)/,
+        value,
+      );
     }
   });
 });

@@ -91,7 +91,11 @@ export function readMailSettings(env: Env = process.env): MailSettings {
     const smtpUrl = env.SMTP_URL;
     throw smtpUrl ? new Error((error as Error).message.replace(`"${smtpUrl}"`, `"${redactUrl(smtpUrl.trim())}"`)) : error;
   }
-  return { smtpUrl: read.SMTP_URL as string | undefined, salesEmail: read.SALES_EMAIL as string | undefined, from: read.MAIL_FROM as string };
+  return {
+    smtpUrl: read.SMTP_URL as string | undefined,
+    salesEmail: read.SALES_EMAIL as string | undefined,
+    from: read.MAIL_FROM as string,
+  };
 }
 
 /** A URL with its password hidden, for messages. */
@@ -107,8 +111,16 @@ export type { ServerTimeouts };
 export { DEFAULT_SERVER_TIMEOUTS };
 
 function readTimeouts(env: Env): ServerTimeouts {
-  const read = readSettings(['API_HEADERS_TIMEOUT_MS', 'API_REQUEST_TIMEOUT_MS', 'API_KEEP_ALIVE_TIMEOUT_MS', 'API_IDLE_TIMEOUT_MS'], env) as Record<string, number>;
-  const timeouts = { headersMs: read.API_HEADERS_TIMEOUT_MS!, requestMs: read.API_REQUEST_TIMEOUT_MS!, keepAliveMs: read.API_KEEP_ALIVE_TIMEOUT_MS!, idleMs: read.API_IDLE_TIMEOUT_MS! };
+  const read = readSettings(
+    ['API_HEADERS_TIMEOUT_MS', 'API_REQUEST_TIMEOUT_MS', 'API_KEEP_ALIVE_TIMEOUT_MS', 'API_IDLE_TIMEOUT_MS'],
+    env,
+  ) as Record<string, number>;
+  const timeouts = {
+    headersMs: read.API_HEADERS_TIMEOUT_MS!,
+    requestMs: read.API_REQUEST_TIMEOUT_MS!,
+    keepAliveMs: read.API_KEEP_ALIVE_TIMEOUT_MS!,
+    idleMs: read.API_IDLE_TIMEOUT_MS!,
+  };
   // Node refuses a headers limit longer than the whole request's.
   if (timeouts.headersMs > timeouts.requestMs) {
     throw new Error(`API_HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not exceed API_REQUEST_TIMEOUT_MS (${timeouts.requestMs}).`);
@@ -137,7 +149,10 @@ type Env = Record<string, string | undefined>;
 const fromApiRoot = (path: string) => (isAbsolute(path) ? path : resolve(apiRoot, path));
 
 export function readConfig(env: Env = process.env): ServerConfig {
-  const read = readSettings(['PORT', 'HOST', 'DATABASE_URL', 'PGLITE_DIR', 'STORAGE_DIR', 'NODE_ENV', 'CONTACT_RATE_LIMIT', 'TRUST_PROXY', 'SCHEDULE_POLL_MS'], env);
+  const read = readSettings(
+    ['PORT', 'HOST', 'DATABASE_URL', 'PGLITE_DIR', 'STORAGE_DIR', 'NODE_ENV', 'CONTACT_RATE_LIMIT', 'TRUST_PROXY', 'SCHEDULE_POLL_MS'],
+    env,
+  );
   return {
     port: (read.PORT as number | undefined) ?? portOf('api', env),
     host: read.HOST as string,

@@ -39,7 +39,9 @@ for (const driver of testDrivers()) {
         await t.app.listen({ port: 0, host: '127.0.0.1' });
         const { port } = t.app.server.address() as AddressInfo;
         const before = (await t.app.repositories.contactMessages.list()).length;
-        const answers = await Promise.all(Array.from({ length: CONCURRENT_POSTS }, (_, n) => postContact(port, contact('burst', n), agent)));
+        const answers = await Promise.all(
+          Array.from({ length: CONCURRENT_POSTS }, (_, n) => postContact(port, contact('burst', n), agent)),
+        );
         const refused = answers.filter((answer) => answer.status !== 201);
         assert.deepEqual(refused.slice(0, 3), [], `${refused.length} posts were not accepted`);
         const ids = new Set(answers.map((answer) => (JSON.parse(answer.body) as { id: number }).id));

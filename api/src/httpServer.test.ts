@@ -99,7 +99,12 @@ describe('API_*_TIMEOUT_MS', () => {
     assert.deepEqual(readConfig({}).timeouts, DEFAULT_SERVER_TIMEOUTS);
     assert.equal(DEFAULT_SERVER_TIMEOUTS.headersMs, 10_000);
     assert.equal(DEFAULT_SERVER_TIMEOUTS.requestMs, 30_000);
-    const env = { API_HEADERS_TIMEOUT_MS: '2000', API_REQUEST_TIMEOUT_MS: '5000', API_KEEP_ALIVE_TIMEOUT_MS: '4000', API_IDLE_TIMEOUT_MS: ' 9000 ' };
+    const env = {
+      API_HEADERS_TIMEOUT_MS: '2000',
+      API_REQUEST_TIMEOUT_MS: '5000',
+      API_KEEP_ALIVE_TIMEOUT_MS: '4000',
+      API_IDLE_TIMEOUT_MS: ' 9000 ',
+    };
     assert.deepEqual(readConfig(env).timeouts, { headersMs: 2000, requestMs: 5000, keepAliveMs: 4000, idleMs: 9000 });
   });
 

@@ -25,7 +25,8 @@ import { teamMemberRoute, teamRoute } from './features/team/teamRoutes';
 
 export { businessRoute, eventDetailRoute, eventsRoute, teamMemberRoute, teamRoute };
 
-const businessSetup = ({ dispatch }: PrefetchContext) => void dispatch(commonApi.endpoints.getBusinessSetup.initiate(undefined, NO_SUBSCRIPTION));
+const businessSetup = ({ dispatch }: PrefetchContext) =>
+  void dispatch(commonApi.endpoints.getBusinessSetup.initiate(undefined, NO_SUBSCRIPTION));
 
 /** The about page: the company's own words from business setup, with what else the page shows. */
 const aboutDescription = ({ state }: HeadContext) => {
@@ -43,7 +44,8 @@ const sections = {
     load: () => import(/* webpackChunkName: "section-HeroSlider" */ './features/home/components/HeroSlider'),
     prefetch: ({ dispatch }) => void dispatch(homeApi.endpoints.getHeroSlides.initiate(undefined, NO_SUBSCRIPTION)),
     // The first slide opens the home page: its picture is the LCP.
-    preloadImage: (context) => headPictures(context).preload(homeApi.endpoints.getHeroSlides.select()(context.state).data?.[0]?.file, HERO_SIZES),
+    preloadImage: (context) =>
+      headPictures(context).preload(homeApi.endpoints.getHeroSlides.select()(context.state).data?.[0]?.file, HERO_SIZES),
   },
   AboutSection: {
     label: 'About us',

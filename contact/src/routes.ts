@@ -1,5 +1,13 @@
 // The contact remote's pages, declared once (exposed as `contact/routes`): the contact page and the quote basket.
-import { NO_SUBSCRIPTION, SITE_PATHS, commonApi, describePage, organizationJsonLd, type RemoteRouteTable, type SiteRoute } from '@starfamily/shared';
+import {
+  NO_SUBSCRIPTION,
+  SITE_PATHS,
+  commonApi,
+  describePage,
+  organizationJsonLd,
+  type RemoteRouteTable,
+  type SiteRoute,
+} from '@starfamily/shared';
 import { quoteRoute } from './features/quote/quoteRoute';
 
 export const contactRoute: SiteRoute = {
@@ -12,7 +20,11 @@ export const contactRoute: SiteRoute = {
     const info = commonApi.endpoints.getContactInfo.select()(context.state).data;
     // The organisation as the page shows it (its contact details), with what the site's settings add (logo, links).
     const setup = commonApi.endpoints.getBusinessSetup.select()(context.state).data;
-    const ways = [info?.phone1 && `call ${info.phone1}`, info?.email1 && `email ${info.email1}`, info?.address && `visit us at ${info.address}`].filter(Boolean);
+    const ways = [
+      info?.phone1 && `call ${info.phone1}`,
+      info?.email1 && `email ${info.email1}`,
+      info?.address && `visit us at ${info.address}`,
+    ].filter(Boolean);
     return {
       title: 'Contact Us',
       description: describePage(

@@ -57,11 +57,22 @@ export async function onEachDatabase(tmp, run) {
  */
 export async function withApiAndCatcher(ports, env, run) {
   await rm(mailCatcherFolder(ports.mail), { recursive: true, force: true });
-  const catcher = await startServer('mailbox', { port: ports.mailbox, env: { ...process.env, ...portVariables(ports) }, onLine: () => undefined });
+  const catcher = await startServer('mailbox', {
+    port: ports.mailbox,
+    env: { ...process.env, ...portVariables(ports) },
+    onLine: () => undefined,
+  });
   try {
     const server = await startServer('api', {
       port: ports.api,
-      env: { ...process.env, ...env, NODE_ENV: 'production', CONTACT_RATE_LIMIT: '1000000000/1m', SMTP_URL: `smtp://127.0.0.1:${ports.mail}`, SALES_EMAIL: 'sales@example.com' },
+      env: {
+        ...process.env,
+        ...env,
+        NODE_ENV: 'production',
+        CONTACT_RATE_LIMIT: '1000000000/1m',
+        SMTP_URL: `smtp://127.0.0.1:${ports.mail}`,
+        SALES_EMAIL: 'sales@example.com',
+      },
       onLine: () => undefined,
       // A first start migrates, seeds and makes the seed's pictures: minutes on a busy machine.
       timeoutMs: 300_000,
@@ -88,7 +99,13 @@ export async function productIds(apiUrl, count) {
  * (`env`), then its set-up link through the API at `apiUrl` (`http://…/api`), from `origin` (the admin's).
  */
 export async function addOperator({ env, apiUrl, origin, email, role, password }) {
-  const { stdout } = await execa(process.execPath, ['api/dist/operators.js', 'add', email, '--role', role], { cwd: ROOT, env, extendEnv: false, stdin: 'ignore', stderr: 'inherit' });
+  const { stdout } = await execa(process.execPath, ['api/dist/operators.js', 'add', email, '--role', role], {
+    cwd: ROOT,
+    env,
+    extendEnv: false,
+    stdin: 'ignore',
+    stderr: 'inherit',
+  });
   const token = /#token=([\w-]+)/.exec(stdout)?.[1];
   if (!token) throw new Error(`operators add printed no set-up link:\n${stdout}`);
   const headers = { origin, 'x-csrf-token': 'bench', 'content-type': 'application/json' };

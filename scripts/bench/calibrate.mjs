@@ -31,7 +31,9 @@ export function phoneConfig(cpuSlowdownMultiplier) {
 async function servePlainPage() {
   const server = http.createServer((_request, response) => {
     response.setHeader('content-type', 'text/html; charset=utf-8');
-    response.end('<!doctype html><html lang="en"><title>benchmarkIndex probe</title><meta name="viewport" content="width=device-width"><p>probe</p></html>');
+    response.end(
+      '<!doctype html><html lang="en"><title>benchmarkIndex probe</title><meta name="viewport" content="width=device-width"><p>probe</p></html>',
+    );
   });
   // Port 0: whatever the system gives, clear of the stack's, the e2e suite's and npm start's ports.
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

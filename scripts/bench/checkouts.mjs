@@ -36,12 +36,14 @@ export async function runContentCommand(root, args, env, log = () => undefined) 
  * STORAGE_DIR and a bundle that points at them; the measured checkout's own `content import` loads that bundle into
  * its database (an older checkout only knows the paths and serves the originals).
  */
-const photoContent = (checkoutRoot, photoCount, log) => async ({ env, dir }) => {
-  const bundle = path.join(dir, 'photos-bundle.json');
-  log(`content: ${photoCount ?? 'default number of'} photos into ${env.STORAGE_DIR}, imported by ${checkoutRoot}`);
-  await runContentCommand(ROOT, ['photos', bundle, ...(photoCount ? ['--count', String(photoCount)] : [])], env, log);
-  await runContentCommand(checkoutRoot, ['import', bundle], env, log);
-};
+const photoContent =
+  (checkoutRoot, photoCount, log) =>
+  async ({ env, dir }) => {
+    const bundle = path.join(dir, 'photos-bundle.json');
+    log(`content: ${photoCount ?? 'default number of'} photos into ${env.STORAGE_DIR}, imported by ${checkoutRoot}`);
+    await runContentCommand(ROOT, ['photos', bundle, ...(photoCount ? ['--count', String(photoCount)] : [])], env, log);
+    await runContentCommand(checkoutRoot, ['import', bundle], env, log);
+  };
 
 /**
  * Builds what is stale in the checkout and starts its production stack on scratch data from port `base`.
@@ -51,7 +53,12 @@ const photoContent = (checkoutRoot, photoCount, log) => async ({ env, dir }) => 
  */
 export async function startCheckout(checkout, { base, content, photoCount, log, loaderMs }) {
   await checkout.build.build({ log });
-  return startScratchStack({ base, checkout: checkout.stack, loaderMs, prepare: content === 'photos' ? photoContent(checkout.root, photoCount, log) : undefined });
+  return startScratchStack({
+    base,
+    checkout: checkout.stack,
+    loaderMs,
+    prepare: content === 'photos' ? photoContent(checkout.root, photoCount, log) : undefined,
+  });
 }
 
 /** A checkout as the reports name it: its folder, commit, and whether it has uncommitted changes. */

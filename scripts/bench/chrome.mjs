@@ -6,7 +6,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import { readSetting } from '../../shared/server/settings.js';
 
 export const CHROME_PATH = readSetting('CHROMIUM_PATH');
-export const CHROME_FLAGS = Object.freeze(['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic']);
+export const CHROME_FLAGS = Object.freeze([
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+]);
 
 /** Playwright's Chromium, headless, for the measurements that drive pages (taps, pictures, the home page's scripts). */
 export const launchBrowser = () => chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS], headless: true });

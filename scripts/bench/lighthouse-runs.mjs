@@ -67,5 +67,11 @@ export async function lighthouseRoute(url, { chrome, config, runs }) {
   const medianLcp = median(samples.map((sample) => sample.lcpSeconds));
   const medianRun = samples.find((sample) => sample.lcpSeconds === medianLcp);
   const medians = Object.fromEntries(NUMERIC.map((key) => [key, median(samples.map((sample) => sample[key]))]));
-  return { ...medians, lcpElement: medianRun.lcpElement, lcpBreakdown: medianRun.lcpBreakdown, longestTaskBeforeLcp: medianRun.longestTaskBeforeLcp, samples };
+  return {
+    ...medians,
+    lcpElement: medianRun.lcpElement,
+    lcpBreakdown: medianRun.lcpBreakdown,
+    longestTaskBeforeLcp: medianRun.longestTaskBeforeLcp,
+    samples,
+  };
 }

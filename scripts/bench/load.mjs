@@ -50,13 +50,33 @@ let scriptFile;
 export async function load(url, { connections, duration, headers = {}, miss = false, postBody = '', dir }) {
   scriptFile ??= path.join(dir, 'bench-load.lua');
   await writeFile(scriptFile, SCRIPT);
-  const args = ['--threads', '1', '--connections', String(connections), '--duration', `${duration}s`, '--timeout', '10s', '--script', scriptFile];
+  const args = [
+    '--threads',
+    '1',
+    '--connections',
+    String(connections),
+    '--duration',
+    `${duration}s`,
+    '--timeout',
+    '10s',
+    '--script',
+    scriptFile,
+  ];
   for (const [name, value] of Object.entries(headers)) args.push('--header', `${name}: ${value}`);
-  const { stdout: output } = await execa('wrk', [...args, url], { env: { BENCH_MISS: miss ? '1' : '0', BENCH_POST_BODY: postBody }, stdin: 'ignore', stderr: 'inherit' });
+  const { stdout: output } = await execa('wrk', [...args, url], {
+    env: { BENCH_MISS: miss ? '1' : '0', BENCH_POST_BODY: postBody },
+    stdin: 'ignore',
+    stderr: 'inherit',
+  });
   const line = output.split('\n').find((row) => row.startsWith('BENCH '));
   if (!line) throw new Error(`wrk printed no figures: ${output}`);
   const result = JSON.parse(line.slice('BENCH '.length));
-  return { perSecond: Math.round(result.requests / result.seconds), p50: result.p50, p99: result.p99, errors: result.errors + result.non2xx };
+  return {
+    perSecond: Math.round(result.requests / result.seconds),
+    p50: result.p50,
+    p99: result.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 /** Headers a server writes for itself, not part of the answer a bare server repeats. */
@@ -95,7 +115,10 @@ export async function startBareServer(port, { body, headers }, dir) {
     const headers = { ...JSON.parse(process.env.BODY_HEADERS), 'content-length': body.length };
     http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
       .listen(${port}, '127.0.0.1', () => console.log('ready'));`;
-  const child = spawn(process.execPath, ['-e', source], { env: { ...process.env, BODY_FILE: file, BODY_HEADERS: JSON.stringify(headers) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', source], {
+    env: { ...process.env, BODY_FILE: file, BODY_HEADERS: JSON.stringify(headers) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((resolve, reject) => {
     child.stdout.once('data', resolve);
     child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));

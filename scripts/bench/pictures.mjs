@@ -69,7 +69,10 @@ const fileWidthOf = (page, url) =>
   page.evaluate(async (src) => {
     const probe = new Image();
     probe.src = src;
-    return probe.decode().then(() => probe.naturalWidth, () => null);
+    return probe.decode().then(
+      () => probe.naturalWidth,
+      () => null,
+    );
   }, url);
 
 /** Scrolls a screen at a time to the bottom, letting the network settle after each screen (lazy pictures load). */
@@ -109,7 +112,16 @@ async function picturesOf(browser, url, width) {
     const fileWidth = largest ? await fileWidthOf(page, largest.url) : null;
     return {
       beforeScroll: { count: beforeScroll.count, bytes: beforeScroll.bytes },
-      largest: largest ? { name: shortName(largest.url), url: largest.url, bytes: largest.bytes, fileWidth, displayedWidth, dpr: width.context.deviceScaleFactor } : null,
+      largest: largest
+        ? {
+            name: shortName(largest.url),
+            url: largest.url,
+            bytes: largest.bytes,
+            fileWidth,
+            displayedWidth,
+            dpr: width.context.deviceScaleFactor,
+          }
+        : null,
       afterScroll: { count: afterScroll.count, bytes: afterScroll.bytes },
       // false when the network never went quiet for 500 ms within 30 s: the figures may miss late pictures.
       settled: settledBeforeScroll && settledAfterScroll,

@@ -8,7 +8,8 @@ export const TARGETS = Object.freeze({ performance: 90, lcpSeconds: 2.5, tbtMs: 
 const kb = (bytes) => `${Math.round(bytes / 1024)}`;
 const mark = (ok) => (ok ? ' ' : '!');
 /** Where a task's work comes from: host and path (the remotes differ by port); Lighthouse says `Unattributable` for work no script owns. */
-const scriptName = (url) => (URL.canParse(url ?? '') ? `${new URL(url).host}${new URL(url).pathname}` : '(no script: parsing, style, layout)');
+const scriptName = (url) =>
+  URL.canParse(url ?? '') ? `${new URL(url).host}${new URL(url).pathname}` : '(no script: parsing, style, layout)';
 const clip = (text, length) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
 export function calibrationLines({ probes, median, multiplier, override }) {
@@ -38,17 +39,38 @@ const COLUMNS = [
   ['pictures KB 390', 15, picturesCell(390)],
   ['pictures KB 1440', 16, picturesCell(1440)],
 ];
-const TARGET_ROW = { route: 'targets', perf: `≥${TARGETS.performance} `, 'LCP s': `≤${TARGETS.lcpSeconds} `, 'TBT ms': `≤${TARGETS.tbtMs} `, CLS: `≤${TARGETS.cls} `, 'pictures KB 390': `≤${TARGETS.homePicturesAt390Kb} on / *` };
-const row = (cells) => cells.map((cell, index) => (index === 0 ? cell.padEnd(COLUMNS[0][1]) : cell.padStart(COLUMNS[index][1]))).join('  ').trimEnd();
+const TARGET_ROW = {
+  route: 'targets',
+  perf: `≥${TARGETS.performance} `,
+  'LCP s': `≤${TARGETS.lcpSeconds} `,
+  'TBT ms': `≤${TARGETS.tbtMs} `,
+  CLS: `≤${TARGETS.cls} `,
+  'pictures KB 390': `≤${TARGETS.homePicturesAt390Kb} on / *`,
+};
+const row = (cells) =>
+  cells
+    .map((cell, index) => (index === 0 ? cell.padEnd(COLUMNS[0][1]) : cell.padStart(COLUMNS[index][1])))
+    .join('  ')
+    .trimEnd();
 
 function breakdownText(breakdown) {
   if (!breakdown) return 'not reported';
-  const names = { timeToFirstByte: 'TTFB', resourceLoadDelay: 'load delay', resourceLoadDuration: 'load time', elementRenderDelay: 'render delay' };
-  return Object.entries(breakdown).map(([part, ms]) => `${names[part] ?? part} ${Math.round(ms)} ms`).join(', ');
+  const names = {
+    timeToFirstByte: 'TTFB',
+    resourceLoadDelay: 'load delay',
+    resourceLoadDuration: 'load time',
+    elementRenderDelay: 'render delay',
+  };
+  return Object.entries(breakdown)
+    .map(([part, ms]) => `${names[part] ?? part} ${Math.round(ms)} ms`)
+    .join(', ');
 }
 
 function picturesText(p, width, isHome, content) {
-  const target = isHome && width === 390 ? ` (target ≤ ${TARGETS.homePicturesAt390Kb} KB on photos${content === 'photos' ? mark(p.beforeScroll.bytes <= TARGETS.homePicturesAt390Kb * 1024).trim() : ''})` : '';
+  const target =
+    isHome && width === 390
+      ? ` (target ≤ ${TARGETS.homePicturesAt390Kb} KB on photos${content === 'photos' ? mark(p.beforeScroll.bytes <= TARGETS.homePicturesAt390Kb * 1024).trim() : ''})`
+      : '';
   const largest = p.largest
     ? `; largest ${clip(p.largest.name, 48)} ${kb(p.largest.bytes)} KB, ${p.largest.fileWidth ?? '?'} px wide, ${p.largest.displayedWidth === null ? 'not an <img> (a CSS background?)' : `shown ${p.largest.displayedWidth} CSS px wide (${Math.round(p.largest.displayedWidth * p.largest.dpr)} device px)`}`
     : '';
@@ -78,9 +100,14 @@ const spreadOf = ({ probes, median }) => (Math.max(...probes) - Math.min(...prob
 /** The index probed again at the end, and a warning when the host's speed moved too much for the figures to hold. */
 export function endLines(start, end) {
   const moved = end.median / start.median - 1;
-  const lines = ['', `benchmarkIndex at the end: probes ${end.probes.join(', ')}, median ${end.median} (start ${start.median}: ${percent(moved)})`];
+  const lines = [
+    '',
+    `benchmarkIndex at the end: probes ${end.probes.join(', ')}, median ${end.median} (start ${start.median}: ${percent(moved)})`,
+  ];
   if (Math.abs(moved) > 0.2 || spreadOf(start) > 0.4 || spreadOf(end) > 0.4) {
-    lines.push("! the host's speed moved during the run (the index changed by more than 20 %, or its probes disagreed by more than ±20 %): the phone emulated was not the one intended; measure again on a quiet machine");
+    lines.push(
+      "! the host's speed moved during the run (the index changed by more than 20 %, or its probes disagreed by more than ±20 %): the phone emulated was not the one intended; measure again on a quiet machine",
+    );
   }
   return lines;
 }

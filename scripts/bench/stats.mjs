@@ -9,4 +9,5 @@ export const median = (numbers) => {
 };
 
 /** Nearest-rank percentile (p in 0..100). */
-export const percentile = (numbers, p) => [...numbers].sort((a, b) => a - b)[Math.min(numbers.length - 1, Math.ceil((p / 100) * numbers.length) - 1)];
+export const percentile = (numbers, p) =>
+  [...numbers].sort((a, b) => a - b)[Math.min(numbers.length - 1, Math.ceil((p / 100) * numbers.length) - 1)];

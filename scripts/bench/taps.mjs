@@ -4,7 +4,12 @@
 // Ours: the controls and their effects are the benchmark; Playwright and the DevTools protocol do the driving.
 
 /** The mobile network of the issue and of Lighthouse's slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
-export const MOBILE_NETWORK = Object.freeze({ offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+export const MOBILE_NETWORK = Object.freeze({
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+});
 
 /** The profiles a page is opened with: a desktop on a fast line, and a 390 px phone on the mobile network. */
 export const PROFILES = Object.freeze({
@@ -31,14 +36,55 @@ const GIVE_UP_MS = 30_000;
 export const CONTROLS = Object.freeze([
   { name: 'phone menu', path: '/', control: '.sf-mobile-menu :is(button, summary)', effect: () => isShown('.sf-mobile-menu nav') },
   { name: 'search', path: '/', control: '.sf-search :is(button, summary)', effect: () => isShown('.sf-search input') },
-  { name: 'hero pause', path: '/', control: '.sf-hero .sf-carousel__pause, .sf-carousel__pause', effect: () => marked('aria-pressed', 'true') },
-  { name: 'carousel arrow', path: '/', control: '.sf-carousel .slick-next', effect: () => !!document.querySelector('[data-bench-tapped]')?.closest('.sf-carousel')?.querySelector('.slick-slide.slick-active:not([data-index="0"])') },
+  {
+    name: 'hero pause',
+    path: '/',
+    control: '.sf-hero .sf-carousel__pause, .sf-carousel__pause',
+    effect: () => marked('aria-pressed', 'true'),
+  },
+  {
+    name: 'carousel arrow',
+    path: '/',
+    control: '.sf-carousel .slick-next',
+    effect: () =>
+      !!document
+        .querySelector('[data-bench-tapped]')
+        ?.closest('.sf-carousel')
+        ?.querySelector('.slick-slide.slick-active:not([data-index="0"])'),
+  },
   { name: 'about thumbnail', path: '/', control: '.sf-about button[aria-pressed="false"]', effect: () => marked('aria-pressed', 'true') },
-  { name: 'about zoom', path: '/', control: '.sf-about__main', effect: () => !!document.querySelector('.sf-about [role="dialog"], [role="dialog"]') },
-  { name: 'Add to quote', path: '/product-single/1', control: 'main button', text: /^Add to quote/, effect: () => /[1-9]/.test(document.querySelector('.sf-quote-link__count')?.textContent ?? '') },
-  { name: 'gallery thumbnail', path: '/product-single/1', control: '.sf-gallery__thumbs button[aria-pressed="false"]', effect: () => marked('aria-pressed', 'true') },
-  { name: 'pagination', path: '/product', control: 'main .sf-pagination button[aria-label^="Page "]:not([aria-current])', effect: () => marked('aria-current', 'page') },
-  { name: 'Read More', path: '/business', control: 'main :is(button, summary)', text: /^Read More/, effect: () => /Show Less/.test(document.querySelector('main')?.textContent ?? '') },
+  {
+    name: 'about zoom',
+    path: '/',
+    control: '.sf-about__main',
+    effect: () => !!document.querySelector('.sf-about [role="dialog"], [role="dialog"]'),
+  },
+  {
+    name: 'Add to quote',
+    path: '/product-single/1',
+    control: 'main button',
+    text: /^Add to quote/,
+    effect: () => /[1-9]/.test(document.querySelector('.sf-quote-link__count')?.textContent ?? ''),
+  },
+  {
+    name: 'gallery thumbnail',
+    path: '/product-single/1',
+    control: '.sf-gallery__thumbs button[aria-pressed="false"]',
+    effect: () => marked('aria-pressed', 'true'),
+  },
+  {
+    name: 'pagination',
+    path: '/product',
+    control: 'main .sf-pagination button[aria-label^="Page "]:not([aria-current])',
+    effect: () => marked('aria-current', 'page'),
+  },
+  {
+    name: 'Read More',
+    path: '/business',
+    control: 'main :is(button, summary)',
+    text: /^Read More/,
+    effect: () => /Show Less/.test(document.querySelector('main')?.textContent ?? ''),
+  },
 ]);
 
 function isShown(selector) {
@@ -166,7 +212,8 @@ export async function loaderLiftsAt(browser, url, { profile, cpuSlowdown }) {
     await page.locator('main').first().waitFor({ state: 'attached', timeout: GIVE_UP_MS });
     return await waitInPage(
       page,
-      () => [...document.querySelectorAll('.sf-loading-screen--overlay')].every((element) => getComputedStyle(element).visibility === 'hidden'),
+      () =>
+        [...document.querySelectorAll('.sf-loading-screen--overlay')].every((element) => getComputedStyle(element).visibility === 'hidden'),
       null,
       GIVE_UP_MS,
     );

@@ -22,13 +22,18 @@ export const portsFromEnv = (env = process.env) => Object.fromEntries(Object.key
 
 /** Every server's port from one base: each app at its offset (shared/apps.ts), the partner page +5, the API +1000, the mail catcher +1025 (SMTP) and +1080 (inbox). */
 export function portsFromBase(base) {
-  if (!Number.isInteger(base) || base < 1 || base + HIGHEST_OFFSET > 65535) throw new Error(`a base port must be a whole number from 1 to ${65535 - HIGHEST_OFFSET}, got ${base}`);
+  if (!Number.isInteger(base) || base < 1 || base + HIGHEST_OFFSET > 65535)
+    throw new Error(`a base port must be a whole number from 1 to ${65535 - HIGHEST_OFFSET}, got ${base}`);
   return Object.fromEntries(Object.entries(BASE_OFFSETS).map(([name, offset]) => [name, base + offset]));
 }
 
 /** `{ shell: 3000, ... }` -> `{ SHELL_PORT: '3000', ... }`: what child processes are given, read back by portOf. */
 export const portVariables = (ports) =>
-  Object.fromEntries(Object.keys(DEFAULT_PORTS).filter((name) => ports[name] !== undefined).map((name) => [`${name.toUpperCase()}_PORT`, String(ports[name])]));
+  Object.fromEntries(
+    Object.keys(DEFAULT_PORTS)
+      .filter((name) => ports[name] !== undefined)
+      .map((name) => [`${name.toUpperCase()}_PORT`, String(ports[name])]),
+  );
 
 /** Base URL (no trailing slash) of a server: `<NAME>_URL` (an http(s) URL) or `http://localhost:<its port>`. */
 export function appBaseUrl(name, env = process.env) {
@@ -54,7 +59,10 @@ export function runtimeConfigFromEnv(env = process.env) {
 
 /** The rendering server's settings (docs/configuration.md; each field is described in config.d.ts). */
 export function renderingServerSettings(env = process.env) {
-  const read = readSettings(['SSR_WORKERS', 'SSR_API_TIMEOUT_MS', 'SSR_REMOTE_TIMEOUT_MS', 'SSR_REMOTE_RETRY_MS', 'SSR_CONTENT_POLL_MS', 'SSR_ADMIN_TOKEN'], env);
+  const read = readSettings(
+    ['SSR_WORKERS', 'SSR_API_TIMEOUT_MS', 'SSR_REMOTE_TIMEOUT_MS', 'SSR_REMOTE_RETRY_MS', 'SSR_CONTENT_POLL_MS', 'SSR_ADMIN_TOKEN'],
+    env,
+  );
   return {
     workers: read.SSR_WORKERS ?? os.availableParallelism(),
     apiTimeoutMs: read.SSR_API_TIMEOUT_MS,

@@ -55,7 +55,14 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
  * @param {boolean} [options.development]      development builds: webpack's eval source maps need `'unsafe-eval'`
  * @returns {string}
  */
-export function pagePolicy({ config, nonce, scriptHashes = [], frameAncestors = ["'self'"], frameSources = ['https:'], development = false }) {
+export function pagePolicy({
+  config,
+  nonce,
+  scriptHashes = [],
+  frameAncestors = ["'self'"],
+  frameSources = ['https:'],
+  development = false,
+}) {
   const code = unique(Object.values(config.remotes ?? {}).map(originOf));
   const api = originOf(config.apiBaseUrl);
   const directives = {

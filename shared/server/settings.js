@@ -43,17 +43,40 @@ const SERVER_TITLES = {
 
 const [FIRST_REMOTE] = REMOTE_NAMES;
 const URL_USES = {
-  shell: ' (widgets\' links and the admin\'s set-up links point there)',
-  api: ' (`/api/...`, `/storage/...`: config.json\'s apiBaseUrl)',
+  shell: " (widgets' links and the admin's set-up links point there)",
+  api: " (`/api/...`, `/storage/...`: config.json's apiBaseUrl)",
   ...Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, name === FIRST_REMOTE ? ' (its remoteEntry.js, server/remoteEntry.js and widget.js are beneath it)' : ` (as the ${FIRST_REMOTE}'s)`]),
+    REMOTE_NAMES.map((name) => [
+      name,
+      name === FIRST_REMOTE ? ' (its remoteEntry.js, server/remoteEntry.js and widget.js are beneath it)' : ` (as the ${FIRST_REMOTE}'s)`,
+    ]),
   ),
   admin: ' (the rendering server forwards /admin there)',
 };
 
-const port = (fallback, description) => ({ type: 'integer', minimum: 1, maximum: 65535, default: fallback, description, expects: 'a port number from 1 to 65535' });
-const portBase = (fallback, description) => ({ type: 'integer', minimum: 1, maximum: HIGHEST_BASE, default: fallback, description, expects: `a base port from 1 to ${HIGHEST_BASE}` });
-const milliseconds = (fallback, minimum, description) => ({ type: 'integer', minimum, default: fallback, description, unit: 'milliseconds' });
+const port = (fallback, description) => ({
+  type: 'integer',
+  minimum: 1,
+  maximum: 65535,
+  default: fallback,
+  description,
+  expects: 'a port number from 1 to 65535',
+});
+const portBase = (fallback, description) => ({
+  type: 'integer',
+  minimum: 1,
+  maximum: HIGHEST_BASE,
+  default: fallback,
+  description,
+  expects: `a base port from 1 to ${HIGHEST_BASE}`,
+});
+const milliseconds = (fallback, minimum, description) => ({
+  type: 'integer',
+  minimum,
+  default: fallback,
+  description,
+  unit: 'milliseconds',
+});
 const URL_PATTERN = '^https?://[^/\\s]+(/\\S*)?$';
 const ADDRESS = '[^\\s@<>,;"]+@[^\\s@<>,;"]+';
 
@@ -63,7 +86,10 @@ const ADDRESS = '[^\\s@<>,;"]+@[^\\s@<>,;"]+';
  */
 export const SETTINGS = Object.freeze({
   ...Object.fromEntries(
-    Object.entries(DEFAULT_PORTS).map(([name, fallback]) => [`${name.toUpperCase()}_PORT`, { ...port(fallback, `The port of ${SERVER_TITLES[name]}.`), group: 'site' }]),
+    Object.entries(DEFAULT_PORTS).map(([name, fallback]) => [
+      `${name.toUpperCase()}_PORT`,
+      { ...port(fallback, `The port of ${SERVER_TITLES[name]}.`), group: 'site' },
+    ]),
   ),
   ...Object.fromEntries(
     Object.keys(DEFAULT_PORTS).map((name) => [
@@ -78,36 +104,191 @@ export const SETTINGS = Object.freeze({
       },
     ]),
   ),
-  LOADER_MS: { ...milliseconds(DEFAULT_LOADER_MS, 0, 'How long page loading screens show, counted from entry (the spec\'s 3 s); 0 renders none.'), group: 'site' },
-  SSR_WORKERS: { type: 'integer', minimum: 1, description: "The rendering server: processes serving pages on its port.", defaultText: 'one per CPU', unit: 'processes', group: 'site' },
-  SSR_API_TIMEOUT_MS: { ...milliseconds(2000, 0, 'The rendering server: how long a page waits for the API before rendering what it has (the browser fetches the rest).'), group: 'site' },
-  SSR_REMOTE_TIMEOUT_MS: { ...milliseconds(1500, 0, "The rendering server: how long it waits for a remote's server build before leaving its sections to the browser."), group: 'site' },
-  SSR_REMOTE_RETRY_MS: { ...milliseconds(10_000, 0, 'The rendering server: how long a failed remote is left to the browser before the server tries it again.'), group: 'site' },
-  SSR_CONTENT_POLL_MS: { ...milliseconds(500, 0, 'The rendering server: how often it asks the API for the content version; kept pages are dropped when it changes.'), group: 'site' },
-  SSR_ADMIN_TOKEN: { type: 'string', description: 'The rendering server: enables `POST /__admin/reload-remotes` with this bearer token, for in-place redeploys of a remote (docs/operations.md); unset, the endpoint does not exist.', trim: false, group: 'site' },
+  LOADER_MS: {
+    ...milliseconds(DEFAULT_LOADER_MS, 0, "How long page loading screens show, counted from entry (the spec's 3 s); 0 renders none."),
+    group: 'site',
+  },
+  SSR_WORKERS: {
+    type: 'integer',
+    minimum: 1,
+    description: 'The rendering server: processes serving pages on its port.',
+    defaultText: 'one per CPU',
+    unit: 'processes',
+    group: 'site',
+  },
+  SSR_API_TIMEOUT_MS: {
+    ...milliseconds(
+      2000,
+      0,
+      'The rendering server: how long a page waits for the API before rendering what it has (the browser fetches the rest).',
+    ),
+    group: 'site',
+  },
+  SSR_REMOTE_TIMEOUT_MS: {
+    ...milliseconds(
+      1500,
+      0,
+      "The rendering server: how long it waits for a remote's server build before leaving its sections to the browser.",
+    ),
+    group: 'site',
+  },
+  SSR_REMOTE_RETRY_MS: {
+    ...milliseconds(10_000, 0, 'The rendering server: how long a failed remote is left to the browser before the server tries it again.'),
+    group: 'site',
+  },
+  SSR_CONTENT_POLL_MS: {
+    ...milliseconds(
+      500,
+      0,
+      'The rendering server: how often it asks the API for the content version; kept pages are dropped when it changes.',
+    ),
+    group: 'site',
+  },
+  SSR_ADMIN_TOKEN: {
+    type: 'string',
+    description:
+      'The rendering server: enables `POST /__admin/reload-remotes` with this bearer token, for in-place redeploys of a remote (docs/operations.md); unset, the endpoint does not exist.',
+    trim: false,
+    group: 'site',
+  },
 
-  PORT: { type: 'integer', minimum: 0, maximum: 65535, defaultText: 'API_PORT', description: 'The port the API listens on (0: any free port); `npm start` sets it from API_PORT.', group: 'api' },
+  PORT: {
+    type: 'integer',
+    minimum: 0,
+    maximum: 65535,
+    defaultText: 'API_PORT',
+    description: 'The port the API listens on (0: any free port); `npm start` sets it from API_PORT.',
+    group: 'api',
+  },
   HOST: { type: 'string', default: '0.0.0.0', description: 'The address the API listens on.', group: 'api' },
-  NODE_ENV: { type: 'string', description: '`production` (as `npm start` sets it): production errors and logging, and no CORS origin allowed unless configured.', group: 'api' },
-  DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://', expects: 'a postgres:// URL', description: 'A PostgreSQL connection string; unset, the API runs embedded PGlite in PGLITE_DIR.', group: 'api' },
-  PGLITE_DIR: { type: 'string', default: '.data/pglite', description: "The embedded database's folder (relative paths are from `api/`).", group: 'api' },
-  STORAGE_DIR: { type: 'string', default: 'storage', description: 'Pictures, renditions and media uploads (relative paths are from `api/`).', group: 'api' },
-  CORS_ORIGINS: { type: 'string', description: "The site's own browser origins that may call the public API, comma-separated (`npm start` sets the four apps'). With neither this nor PARTNER_ORIGINS set: any `http://localhost:*` in development, none in production.", group: 'api' },
-  PARTNER_ORIGINS: { type: 'string', description: 'Partner sites whose pages embed the widgets and may call the public API, comma-separated exact origins (`npm start` adds the demo partner page).', group: 'api' },
-  TRUST_PROXY: { type: 'string', description: 'Reverse proxies whose `X-Forwarded-For` names the client (addresses or CIDRs, comma-separated). Unset: the peer is the client and the header is ignored.', group: 'api' },
-  CONTACT_RATE_LIMIT: { type: 'string', pattern: '^[1-9]\\d*/[1-9]\\d*[smh]$', default: '5/10m', expects: 'like 5/10m (posts per window; s, m or h)', description: 'Contact messages, and quote enquiries, per client IP and window (each form counts apart); more get 429 with Retry-After. Counted per API instance.', group: 'api' },
-  API_HEADERS_TIMEOUT_MS: { ...milliseconds(DEFAULT_SERVER_TIMEOUTS.headersMs, 1, "How long a client may take to send a request's headers (not more than API_REQUEST_TIMEOUT_MS); past it, 408."), group: 'api' },
-  API_REQUEST_TIMEOUT_MS: { ...milliseconds(DEFAULT_SERVER_TIMEOUTS.requestMs, 1, 'How long a client may take to send a whole request with its body (an upload too); past it, 408.'), group: 'api' },
-  API_KEEP_ALIVE_TIMEOUT_MS: { ...milliseconds(DEFAULT_SERVER_TIMEOUTS.keepAliveMs, 1, 'How long a kept-alive connection waits for its next request; keep it above any load balancer\'s idle timeout.'), group: 'api' },
-  API_IDLE_TIMEOUT_MS: { ...milliseconds(DEFAULT_SERVER_TIMEOUTS.idleMs, 1, 'A connection with no traffic either way for this long is closed.'), group: 'api' },
-  SMTP_URL: { type: 'string', pattern: '^smtps?://([^@/\\s]+@)?[^@/:\\s]+(:\\d+)?(/\\S*)?(\\?\\S*)?$', expects: 'an smtp:// or smtps:// URL with a host (e.g. smtp://user:password@mail.example.com:587)', description: 'The SMTP server mails to sales go through (STARTTLS when offered; nodemailer options may follow as query parameters). Unset: `npm start` uses its mail catcher; elsewhere mails wait in the outbox, with a warning at start.', group: 'api' },
-  SALES_EMAIL: { type: 'string', pattern: `^${ADDRESS}$`, expects: 'one email address (e.g. sales@example.com)', description: "Who receives every contact message and quote enquiry; unset: the business setup's email.", group: 'api' },
-  MAIL_FROM: { type: 'string', pattern: `^(${ADDRESS}|[^<>\\r\\n]*<\\s*${ADDRESS}\\s*>)$`, default: 'StarFamily website <no-reply@localhost>', expects: 'an email address or "Name <address>"', description: "The sender of those mails (set an address of your domain in production); replies go to the visitor (Reply-To).", group: 'api' },
-  ADMIN_ORIGIN: { type: 'string', pattern: '^https?://[^/\\s]+/*$', expects: 'an origin such as https://www.example.com (scheme, host, optional port; no path)', defaultText: "the site's origin", description: 'The one origin the admin API accepts credentials and state changes from; also the passkeys\' relying party.', group: 'api' },
+  NODE_ENV: {
+    type: 'string',
+    description: '`production` (as `npm start` sets it): production errors and logging, and no CORS origin allowed unless configured.',
+    group: 'api',
+  },
+  DATABASE_URL: {
+    type: 'string',
+    pattern: '^postgres(ql)?://',
+    expects: 'a postgres:// URL',
+    description: 'A PostgreSQL connection string; unset, the API runs embedded PGlite in PGLITE_DIR.',
+    group: 'api',
+  },
+  PGLITE_DIR: {
+    type: 'string',
+    default: '.data/pglite',
+    description: "The embedded database's folder (relative paths are from `api/`).",
+    group: 'api',
+  },
+  STORAGE_DIR: {
+    type: 'string',
+    default: 'storage',
+    description: 'Pictures, renditions and media uploads (relative paths are from `api/`).',
+    group: 'api',
+  },
+  CORS_ORIGINS: {
+    type: 'string',
+    description:
+      "The site's own browser origins that may call the public API, comma-separated (`npm start` sets the four apps'). With neither this nor PARTNER_ORIGINS set: any `http://localhost:*` in development, none in production.",
+    group: 'api',
+  },
+  PARTNER_ORIGINS: {
+    type: 'string',
+    description:
+      'Partner sites whose pages embed the widgets and may call the public API, comma-separated exact origins (`npm start` adds the demo partner page).',
+    group: 'api',
+  },
+  TRUST_PROXY: {
+    type: 'string',
+    description:
+      'Reverse proxies whose `X-Forwarded-For` names the client (addresses or CIDRs, comma-separated). Unset: the peer is the client and the header is ignored.',
+    group: 'api',
+  },
+  CONTACT_RATE_LIMIT: {
+    type: 'string',
+    pattern: '^[1-9]\\d*/[1-9]\\d*[smh]$',
+    default: '5/10m',
+    expects: 'like 5/10m (posts per window; s, m or h)',
+    description:
+      'Contact messages, and quote enquiries, per client IP and window (each form counts apart); more get 429 with Retry-After. Counted per API instance.',
+    group: 'api',
+  },
+  API_HEADERS_TIMEOUT_MS: {
+    ...milliseconds(
+      DEFAULT_SERVER_TIMEOUTS.headersMs,
+      1,
+      "How long a client may take to send a request's headers (not more than API_REQUEST_TIMEOUT_MS); past it, 408.",
+    ),
+    group: 'api',
+  },
+  API_REQUEST_TIMEOUT_MS: {
+    ...milliseconds(
+      DEFAULT_SERVER_TIMEOUTS.requestMs,
+      1,
+      'How long a client may take to send a whole request with its body (an upload too); past it, 408.',
+    ),
+    group: 'api',
+  },
+  API_KEEP_ALIVE_TIMEOUT_MS: {
+    ...milliseconds(
+      DEFAULT_SERVER_TIMEOUTS.keepAliveMs,
+      1,
+      "How long a kept-alive connection waits for its next request; keep it above any load balancer's idle timeout.",
+    ),
+    group: 'api',
+  },
+  API_IDLE_TIMEOUT_MS: {
+    ...milliseconds(DEFAULT_SERVER_TIMEOUTS.idleMs, 1, 'A connection with no traffic either way for this long is closed.'),
+    group: 'api',
+  },
+  SMTP_URL: {
+    type: 'string',
+    pattern: '^smtps?://([^@/\\s]+@)?[^@/:\\s]+(:\\d+)?(/\\S*)?(\\?\\S*)?$',
+    expects: 'an smtp:// or smtps:// URL with a host (e.g. smtp://user:password@mail.example.com:587)',
+    description:
+      'The SMTP server mails to sales go through (STARTTLS when offered; nodemailer options may follow as query parameters). Unset: `npm start` uses its mail catcher; elsewhere mails wait in the outbox, with a warning at start.',
+    group: 'api',
+  },
+  SALES_EMAIL: {
+    type: 'string',
+    pattern: `^${ADDRESS}$`,
+    expects: 'one email address (e.g. sales@example.com)',
+    description: "Who receives every contact message and quote enquiry; unset: the business setup's email.",
+    group: 'api',
+  },
+  MAIL_FROM: {
+    type: 'string',
+    pattern: `^(${ADDRESS}|[^<>\\r\\n]*<\\s*${ADDRESS}\\s*>)$`,
+    default: 'StarFamily website <no-reply@localhost>',
+    expects: 'an email address or "Name <address>"',
+    description: 'The sender of those mails (set an address of your domain in production); replies go to the visitor (Reply-To).',
+    group: 'api',
+  },
+  ADMIN_ORIGIN: {
+    type: 'string',
+    pattern: '^https?://[^/\\s]+/*$',
+    expects: 'an origin such as https://www.example.com (scheme, host, optional port; no path)',
+    defaultText: "the site's origin",
+    description: "The one origin the admin API accepts credentials and state changes from; also the passkeys' relying party.",
+    group: 'api',
+  },
   SCHEDULE_POLL_MS: { ...milliseconds(5000, 10, 'How often the API publishes scheduled drafts whose time has come.'), group: 'api' },
-  MEDIA_MAX_BYTES: { type: 'integer', minimum: 1, maximum: 40 * 1024 * 1024, default: 20 * 1024 * 1024, unit: 'bytes', description: "The largest picture an operator may upload (at most the picture pipeline's 40 MiB); larger gets 413 before it is read.", group: 'api' },
+  MEDIA_MAX_BYTES: {
+    type: 'integer',
+    minimum: 1,
+    maximum: 40 * 1024 * 1024,
+    default: 20 * 1024 * 1024,
+    unit: 'bytes',
+    description: "The largest picture an operator may upload (at most the picture pipeline's 40 MiB); larger gets 413 before it is read.",
+    group: 'api',
+  },
 
-  E2E_PORT_BASE: { ...portBase(13000, 'The e2e suite\'s base port (two checkouts can run their suites side by side); its development-build servers use base + 10 + each site app\'s offset (shared/apps.ts).'), group: 'scripts' },
+  E2E_PORT_BASE: {
+    ...portBase(
+      13000,
+      "The e2e suite's base port (two checkouts can run their suites side by side); its development-build servers use base + 10 + each site app's offset (shared/apps.ts).",
+    ),
+    group: 'scripts',
+  },
   SIZE_PORT_BASE: { ...portBase(22000, "The size check's stack (`npm run size`)."), group: 'scripts' },
   BENCH_PORT_BASE: { ...portBase(25000, 'bench:pages and bench:taps stacks.'), group: 'scripts' },
   BENCH_PUBLISH_PORT_BASE: { ...portBase(25400, 'bench:publish stacks.'), group: 'scripts' },
@@ -115,9 +296,21 @@ export const SETTINGS = Object.freeze({
   BENCH_API_PORT: { ...port(24500, "bench:api's API."), group: 'scripts' },
   BENCH_SIGN_IN_PORT: { ...port(24600, "bench:sign-in's API."), group: 'scripts' },
   BENCH_MAIL_PORT: { ...port(24800, "bench:mail's first port."), group: 'scripts' },
-  CHROMIUM_PATH: { type: 'string', default: '/usr/bin/chromium', description: 'The Chromium the tests and benchmarks drive (nothing downloads a browser).', group: 'scripts' },
+  CHROMIUM_PATH: {
+    type: 'string',
+    default: '/usr/bin/chromium',
+    description: 'The Chromium the tests and benchmarks drive (nothing downloads a browser).',
+    group: 'scripts',
+  },
   SIZE_VERBOSE: { type: 'string', description: '`npm run size` lists every script it counted.', group: 'scripts' },
-  TEST_DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://', expects: 'a postgres:// URL', description: 'Also runs the API tests (and bench:api, bench:mail, bench:inbox, bench:publish) on this PostgreSQL server, in scratch databases; CI sets it. Unset: PGlite only.', group: 'scripts' },
+  TEST_DATABASE_URL: {
+    type: 'string',
+    pattern: '^postgres(ql)?://',
+    expects: 'a postgres:// URL',
+    description:
+      'Also runs the API tests (and bench:api, bench:mail, bench:inbox, bench:publish) on this PostgreSQL server, in scratch databases; CI sets it. Unset: PGlite only.',
+    group: 'scripts',
+  },
 });
 
 /** The phrase a refusal uses: "CATALOGUE_PORT must be <this>, got …". */

@@ -49,11 +49,25 @@ const underBasePath = (basePath, url) => {
  *   answered with its index.html, the app's client-side routes
  * @returns {import('fastify').FastifyInstance}
  */
-export function createStaticServer({ root, configFile, onRoute, hidden = [], crossOrigin = false, pageHeaders, timeouts = DEFAULT_SERVER_TIMEOUTS, beforeFastify, basePath }) {
+export function createStaticServer({
+  root,
+  configFile,
+  onRoute,
+  hidden = [],
+  crossOrigin = false,
+  pageHeaders,
+  timeouts = DEFAULT_SERVER_TIMEOUTS,
+  beforeFastify,
+  basePath,
+}) {
   if (basePath !== undefined && !/^\/[\w-]+\/$/.test(basePath)) throw new Error(`basePath must look like /admin/, got ${basePath}`);
   const app = Fastify({
     logger: false,
-    serverFactory: (handler) => createTimedServer(timeouts, beforeFastify ? (request, response) => beforeFastify(request, response) || handler(request, response) : handler),
+    serverFactory: (handler) =>
+      createTimedServer(
+        timeouts,
+        beforeFastify ? (request, response) => beforeFastify(request, response) || handler(request, response) : handler,
+      ),
   });
 
   app.addHook('onRequest', async (_request, reply) => {

@@ -80,7 +80,8 @@ export function sharedModules(dir) {
   return Object.fromEntries(
     SINGLETONS.map((key) => {
       const name = key.replace(/\/$/, '');
-      if (!ranges[name]) throw new Error(`${path.join(dir, 'package.json')} must list ${name} in its dependencies: every app shares it as a singleton`);
+      if (!ranges[name])
+        throw new Error(`${path.join(dir, 'package.json')} must list ${name} in its dependencies: every app shares it as a singleton`);
       const shared = { singleton: true, requiredVersion: ranges[name] };
       // Browser builds share the router as a list of its APIs (react-router-dom-browser.js, in this package): say which
       // router version it is, or federation would take this package's version for it.
@@ -151,7 +152,8 @@ export function createRemoteConfigs({ name, dir, exposes, title, entry = './src/
   const standalone = browserConfig({ role: 'standalone', name, dir, title, entry });
   return [
     container,
-    (env, argv) => (env?.WEBPACK_SERVE ? { name: `${name}-standalone`, mode: 'development', entry: {}, devServer: false } : standalone(env, argv)),
+    (env, argv) =>
+      env?.WEBPACK_SERVE ? { name: `${name}-standalone`, mode: 'development', entry: {}, devServer: false } : standalone(env, argv),
   ];
 }
 
@@ -167,7 +169,8 @@ export function createRemoteConfigs({ name, dir, exposes, title, entry = './src/
  * @param {Record<string,string>} [remote.exposes]  what it exposes besides `./routes`: `./ContactForm` -> `./src/...`
  */
 export function createRemote({ name, dir, exposes = {} }) {
-  if (APPS[name]?.kind !== 'remote') throw new Error(`createRemote: "${name}" is not a remote of the apps manifest (shared/apps.ts): add its entry there`);
+  if (APPS[name]?.kind !== 'remote')
+    throw new Error(`createRemote: "${name}" is not a remote of the apps manifest (shared/apps.ts): add its entry there`);
   const allExposed = { './routes': './src/routes.ts', ...exposes };
   const [app, standalone] = createRemoteConfigs({ name, dir, title: `StarFamily ${name}`, exposes: allExposed });
   return [app, standalone, createRemoteServerConfig({ name, dir, exposes: allExposed }), createWidgetConfig({ name, dir })];
@@ -266,7 +269,14 @@ function browserConfig({ role, name, dir, exposes = {}, title, entry }) {
         }),
         // publicPath '/' so deep links such as /product-single/3 still load /main.js.
         ...(isHost
-          ? [new HtmlWebpackPlugin({ title, publicPath: '/', template: path.join(import.meta.dirname, 'index.html'), serverRendered: role === 'shell' })]
+          ? [
+              new HtmlWebpackPlugin({
+                title,
+                publicPath: '/',
+                template: path.join(import.meta.dirname, 'index.html'),
+                serverRendered: role === 'shell',
+              }),
+            ]
           : []),
       ],
       devServer: {

@@ -49,7 +49,10 @@ async function start(container: HTMLElement): Promise<void> {
   const store = makeStore({ persistKey: PERSIST_KEY, preloadedState: payload?.state });
   const routes = createShellRoutes(tables, store.dispatch);
   // A server-rendered page's data came with it: the first match's loaders do not run again before hydration.
-  const router = createBrowserRouter(routes, payload ? { basename: payload.basename, hydrationData: { loaderData: hydratedLoaderData(routes) } } : undefined);
+  const router = createBrowserRouter(
+    routes,
+    payload ? { basename: payload.basename, hydrationData: { loaderData: hydratedLoaderData(routes) } } : undefined,
+  );
   await yieldToMain();
   // manualPersist: the stored lists are read after hydration (RehydrateAfterMount), never before the first render.
   const persistor = persistStore(store, { manualPersist: true } as PersistorOptions);

@@ -39,7 +39,15 @@ const contentScreens = contentResources.map((resource) =>
   resource.single ? (
     <Resource key={resource.name} name={resource.name} options={{ label: resource.many }} icon={BusinessIcon} list={ContentEdit} />
   ) : (
-    <Resource key={resource.name} name={resource.name} options={{ label: resource.many }} icon={ArticleIcon} list={ContentList} edit={ContentEdit} create={ContentCreate} />
+    <Resource
+      key={resource.name}
+      name={resource.name}
+      options={{ label: resource.many }}
+      icon={ArticleIcon}
+      list={ContentList}
+      edit={ContentEdit}
+      create={ContentCreate}
+    />
   ),
 );
 
@@ -62,7 +70,15 @@ const Operators = () => (
     {contentScreens}
     <Resource name="drafts" options={{ label: 'Publish' }} icon={PublishIcon} list={PublishList} />
     <Resource name="versions" options={{ label: 'History' }} icon={RestoreIcon} list={VersionList} show={VersionShow} />
-    <Resource name="operators" options={{ label: 'Accounts' }} icon={PeopleIcon} list={AccountList} create={AccountCreate} edit={AccountEdit} recordRepresentation="email" />
+    <Resource
+      name="operators"
+      options={{ label: 'Accounts' }}
+      icon={PeopleIcon}
+      list={AccountList}
+      create={AccountCreate}
+      edit={AccountEdit}
+      recordRepresentation="email"
+    />
     <Resource name="audit" options={{ label: 'Audit log' }} icon={HistoryIcon} list={AuditList} />
     <CustomRoutes noLayout>
       <Route path="/setup" element={<SetupPage />} />

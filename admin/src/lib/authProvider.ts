@@ -32,10 +32,13 @@ export function refreshSession(): Promise<Session | null> {
 
 /** Signs in with a passkey: the API's options, the browser's authenticator, the API's verdict (a session like a password's). */
 async function passkeySignIn(): Promise<Session> {
-  const options = await apiJson<{ options?: PublicKeyCredentialRequestOptionsJSON } & PublicKeyCredentialRequestOptionsJSON>('/passkey-session/options', {
-    method: 'POST',
-    body: {},
-  });
+  const options = await apiJson<{ options?: PublicKeyCredentialRequestOptionsJSON } & PublicKeyCredentialRequestOptionsJSON>(
+    '/passkey-session/options',
+    {
+      method: 'POST',
+      body: {},
+    },
+  );
   const response = await startAuthentication({ optionsJSON: options.options ?? options });
   return apiJson<Session>('/passkey-session', { method: 'POST', body: { response } });
 }

@@ -10,7 +10,8 @@ interface Page<T> {
 }
 type Row = Record<string, unknown>;
 
-const contentUrl = (resource: ContentResource, id?: unknown) => `/content/${resource.name}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
+const contentUrl = (resource: ContentResource, id?: unknown) =>
+  `/content/${resource.name}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
 
 /** A form's values as the API takes a record: its fields only, empty optional values as null, dates as ISO. */
 export function recordBody(resource: ContentResource, data: Row): Row {
@@ -33,7 +34,10 @@ export const draftId = (draft: { type: string; id: number | string }) => `${draf
 
 /** The list and detail calls of the content, drafts, versions and media; undefined for a resource not theirs. */
 export const contentProvider = {
-  async getList(resourceName: string, { pagination, sort, filter = {} }: GetListParams): Promise<{ data: RaRecord[]; total: number } | undefined> {
+  async getList(
+    resourceName: string,
+    { pagination, sort, filter = {} }: GetListParams,
+  ): Promise<{ data: RaRecord[]; total: number } | undefined> {
     const { page = 1, perPage = 25 } = pagination ?? {};
     const resource = contentResource(resourceName);
     if (resource) {
@@ -61,7 +65,8 @@ export const contentProvider = {
     const resource = contentResource(resourceName);
     if (resource?.single) return { data: { ...(await apiJson<RaRecord>(contentUrl(resource))), id } };
     if (resource) return { data: await apiJson<RaRecord>(contentUrl(resource, id)) };
-    if (resourceName === 'versions' || resourceName === 'media') return { data: await apiJson<RaRecord>(`/${resourceName}/${encodeURIComponent(String(id))}`) };
+    if (resourceName === 'versions' || resourceName === 'media')
+      return { data: await apiJson<RaRecord>(`/${resourceName}/${encodeURIComponent(String(id))}`) };
     return undefined;
   },
 

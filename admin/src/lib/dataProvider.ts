@@ -1,7 +1,16 @@
 // react-admin's data provider over the admin API (docs/admin.md, "Operations"). Resources: `inbox` (contact messages
 // and enquiries, ids `<kind>-<id>`), `operators` (accounts), `audit` (read-only) and `passkeys` (the operator's own);
 // the content types, `drafts`, `versions` and `media` are ./contentProvider.ts's (docs/content-editing.md).
-import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetManyParams, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetOneParams,
+  RaRecord,
+  UpdateParams,
+} from 'react-admin';
 import { apiFetch, apiJson, query } from './http';
 import { contentProvider } from './contentProvider';
 import { editingCalls } from './editingCalls';
@@ -74,7 +83,11 @@ const provider = {
     const { ids } = params;
     const content = await contentProvider.getMany(resource, params);
     if (content) return content;
-    const { data } = await provider.getList(resource, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const { data } = await provider.getList(resource, {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     return { data: data.filter((row) => ids.map(String).includes(String(row.id))) };
   },
 
@@ -99,7 +112,10 @@ const provider = {
     const content = await contentProvider.create(resource, params);
     if (content) return content;
     if (resource === 'operators') {
-      const answer = await apiJson<{ operator: RaRecord; setupUrl: string }>('/operators', { method: 'POST', body: { email: data.email, role: data.role } });
+      const answer = await apiJson<{ operator: RaRecord; setupUrl: string }>('/operators', {
+        method: 'POST',
+        body: { email: data.email, role: data.role },
+      });
       return { data: { ...answer.operator, setupUrl: answer.setupUrl } };
     }
     throw new Error(`${resource} items are not added this way`);

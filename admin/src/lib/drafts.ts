@@ -8,7 +8,11 @@ export interface DraftInfo {
   publishAt: string | null;
 }
 
-const STATE_LABELS: Record<DraftState, string> = { changed: 'Changed, not published', new: 'New, not published', deleted: 'Deleted on publish' };
+const STATE_LABELS: Record<DraftState, string> = {
+  changed: 'Changed, not published',
+  new: 'New, not published',
+  deleted: 'Deleted on publish',
+};
 
 export const draftStateLabel = (state: unknown) => STATE_LABELS[state as DraftState] ?? 'Published';
 

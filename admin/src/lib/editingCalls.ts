@@ -42,7 +42,10 @@ export const editingCalls = {
     apiJson<unknown>(`${recordUrl(resourceName, id)}/schedule`, { method: 'PUT', body: { publishAt } }),
   /** A release: the chosen drafts (or all of them) published as one version. */
   publish: (drafts: DraftRef[] | 'all') =>
-    apiJson<{ version: unknown }>('/publish', { method: 'POST', body: drafts === 'all' ? { all: true } : { drafts: drafts.map(({ type, id }) => ({ type, id: Number(id) })) } }),
+    apiJson<{ version: unknown }>('/publish', {
+      method: 'POST',
+      body: drafts === 'all' ? { all: true } : { drafts: drafts.map(({ type, id }) => ({ type, id: Number(id) })) },
+    }),
   restoreVersion: (id: unknown) => apiJson<unknown>(`/versions/${encodeURIComponent(String(id))}/restore`, { method: 'POST' }),
   previewToken: () => apiJson<{ token: string; expiresAt: string }>('/preview', { method: 'POST' }),
   /** `focal` in 0..1 across and down; the API centres the crop without it. */

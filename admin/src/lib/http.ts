@@ -28,7 +28,9 @@ export class ApiError extends Error {
 
 /** What a person reads when the API could not say (it was not reached, or answered without a message). */
 const fallbackMessage = (status: number) =>
-  status === 0 ? 'The admin API is not reachable. Check your connection and try again.' : `The admin API answered ${status}. Try again in a moment.`;
+  status === 0
+    ? 'The admin API is not reachable. Check your connection and try again.'
+    : `The admin API answered ${status}. Try again in a moment.`;
 
 export async function apiFetch(path: string, { method = 'GET', body }: { method?: string; body?: unknown } = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -68,7 +70,8 @@ export const errorMessage = (error: unknown): string => (error instanceof Error 
 /** `{q: 'tea', page: 2}` -> `?q=tea&page=2`, leaving out what is not given. */
 export const query = (values: Record<string, unknown>) => {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 };

@@ -50,7 +50,11 @@ export async function listOperators(db: Database): Promise<OperatorSummary[]> {
     .where(sql`${auditLog.action} in ('sign-in', 'passkey-sign-in')`)
     .groupBy(auditLog.actor_id)
     .as('last_sign_in');
-  const keys = db.select({ operatorId: passkeys.operator_id, n: count().as('n') }).from(passkeys).groupBy(passkeys.operator_id).as('keys');
+  const keys = db
+    .select({ operatorId: passkeys.operator_id, n: count().as('n') })
+    .from(passkeys)
+    .groupBy(passkeys.operator_id)
+    .as('keys');
   const rows = await db
     .select({ operator: operators, lastSignInAt: lastSignIn.at, passkeys: keys.n })
     .from(operators)
@@ -80,12 +84,21 @@ async function summaryOf(db: Database, id: number): Promise<OperatorSummary> {
 }
 
 /** A new account without a password, and its set-up link. */
-export async function addOperator(context: AccountsContext, emailGiven: string, role: OperatorRole): Promise<{ operator: OperatorSummary; setupUrl: string }> {
+export async function addOperator(
+  context: AccountsContext,
+  emailGiven: string,
+  role: OperatorRole,
+): Promise<{ operator: OperatorSummary; setupUrl: string }> {
   const email = normaliseEmail(emailGiven);
-  if (!EMAIL.test(email) || email.length > 254) throw new AccountError(422, 'email', `"${emailGiven.slice(0, 100)}" is not an email address.`);
+  if (!EMAIL.test(email) || email.length > 254)
+    throw new AccountError(422, 'email', `"${emailGiven.slice(0, 100)}" is not an email address.`);
   const now = context.now();
   const result = await context.db.transaction(async (tx) => {
-    const [created] = await tx.insert(operators).values({ email, role, created_at: now, updated_at: now }).onConflictDoNothing().returning({ id: operators.id });
+    const [created] = await tx
+      .insert(operators)
+      .values({ email, role, created_at: now, updated_at: now })
+      .onConflictDoNothing()
+      .returning({ id: operators.id });
     if (!created) throw new AccountError(409, 'exists', `There is an operator with the email ${email} already.`);
     const target = `operator:${created.id}`;
     await recordAudit(tx, context.actor, { action: 'operator-added', target, details: { email, role } }, now);
@@ -103,7 +116,12 @@ export async function resetOperator(context: AccountsContext, id: number): Promi
     const operator = await findOperator(tx, { id });
     if (!operator) throw new AccountError(404, 'not-found', `There is no operator ${id}.`);
     const setupUrl = await issueSetupLink(tx, id, context.siteUrl, now);
-    await recordAudit(tx, context.actor, { action: 'setup-link-issued', target: `operator:${id}`, details: { email: operator.email } }, now);
+    await recordAudit(
+      tx,
+      context.actor,
+      { action: 'setup-link-issued', target: `operator:${id}`, details: { email: operator.email } },
+      now,
+    );
     return setupUrl;
   });
 }
@@ -114,7 +132,12 @@ export interface OperatorChange {
 }
 
 /** Changes role and/or disabled; disabling ends every session at once. `selfId`: the admin making the change. */
-export async function changeOperator(context: AccountsContext, id: number, change: OperatorChange, selfId?: number): Promise<OperatorSummary> {
+export async function changeOperator(
+  context: AccountsContext,
+  id: number,
+  change: OperatorChange,
+  selfId?: number,
+): Promise<OperatorSummary> {
   const now = context.now();
   await context.db.transaction(async (tx) => {
     const operator = await findOperator(tx, { id });
@@ -125,14 +148,27 @@ export async function changeOperator(context: AccountsContext, id: number, chang
     const target = `operator:${id}`;
     if (change.role !== undefined && change.role !== operator.role) {
       await tx.update(operators).set({ role: change.role, updated_at: now }).where(eq(operators.id, id));
-      await recordAudit(tx, context.actor, { action: 'operator-role-changed', target, details: { email: operator.email, role: { from: operator.role, to: change.role } } }, now);
+      await recordAudit(
+        tx,
+        context.actor,
+        { action: 'operator-role-changed', target, details: { email: operator.email, role: { from: operator.role, to: change.role } } },
+        now,
+      );
     }
     const disabled = operator.disabled_at !== null;
     if (change.disabled !== undefined && change.disabled !== disabled) {
-      await tx.update(operators).set({ disabled_at: change.disabled ? now : null, updated_at: now }).where(eq(operators.id, id));
+      await tx
+        .update(operators)
+        .set({ disabled_at: change.disabled ? now : null, updated_at: now })
+        .where(eq(operators.id, id));
       if (change.disabled) await endOperatorSessions(tx, id);
       const action = change.disabled ? 'operator-disabled' : 'operator-enabled';
-      await recordAudit(tx, context.actor, { action, target, details: { email: operator.email, disabled: { from: disabled, to: change.disabled } } }, now);
+      await recordAudit(
+        tx,
+        context.actor,
+        { action, target, details: { email: operator.email, disabled: { from: disabled, to: change.disabled } } },
+        now,
+      );
     }
   });
   return summaryOf(context.db, id);

@@ -39,5 +39,10 @@ export async function recordAudit(db: Database, actor: AuditActor, entry: AuditE
 /** Writes one entry for an admin API request: the signed-in operator (or anonymous) from the client's address. */
 export function audit(request: FastifyRequest, entry: AuditEntry, db: Database = request.server.db): Promise<void> {
   const operator = request.operator;
-  return recordAudit(db, { id: operator?.id ?? null, email: operator?.email ?? null, ip: request.ip }, entry, request.server.adminSettings.now());
+  return recordAudit(
+    db,
+    { id: operator?.id ?? null, email: operator?.email ?? null, ip: request.ip },
+    entry,
+    request.server.adminSettings.now(),
+  );
 }

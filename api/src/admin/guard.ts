@@ -51,7 +51,11 @@ export const changesState = (method: string) => !SAFE_METHODS.has(method);
 
 export const REFUSALS = {
   unauthenticated: { error: 'unauthenticated', message: 'Sign in first: there is no session, or it ended.' },
-  csrf: { error: 'csrf', message: 'This request did not come from the admin: its Origin or its X-CSRF-Token is missing or wrong. Reload the admin and try again.' },
+  csrf: {
+    error: 'csrf',
+    message:
+      'This request did not come from the admin: its Origin or its X-CSRF-Token is missing or wrong. Reload the admin and try again.',
+  },
   forbidden: { error: 'forbidden', message: 'Your role cannot do this: it needs an admin.' },
 } as const;
 
@@ -83,7 +87,8 @@ export async function guardAdminRoute(request: FastifyRequest, reply: FastifyRep
     if (request.cookies?.[SESSION_COOKIE] !== undefined) reply.clearCookie(SESSION_COOKIE, SESSION_COOKIE_OPTIONS);
     return reply.code(401).send(REFUSALS.unauthenticated);
   }
-  if (stateChange && (!sameOrigin || !sameSecret(csrfHeader(request), signedIn.session.csrfToken))) return reply.code(403).send(REFUSALS.csrf);
+  if (stateChange && (!sameOrigin || !sameSecret(csrfHeader(request), signedIn.session.csrfToken)))
+    return reply.code(403).send(REFUSALS.csrf);
   if (!(roles as readonly string[]).includes(signedIn.operator.role)) return reply.code(403).send(REFUSALS.forbidden);
   request.operator = signedIn.operator;
   request.adminSession = signedIn.session;

@@ -32,14 +32,24 @@ describe('the admin API, walked from its OpenAPI document', () => {
       await t.app.inject({ url: '/api/admin/openapi.json' }),
     );
     operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, roles: operation['x-roles'], csrf: operation['x-csrf'] })),
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        roles: operation['x-roles'],
+        csrf: operation['x-csrf'],
+      })),
     );
   });
   after(() => t.close());
 
   const urlOf = (operation: Operation) => operation.path.replace(/\{\w+\}/g, String(editorId));
   const send = (operation: Operation, url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: operation.method as InjectOptions['method'], url, headers: { 'content-type': 'application/json', ...headers }, payload: operation.method === 'GET' ? undefined : '{}' });
+    t.app.inject({
+      method: operation.method as InjectOptions['method'],
+      url,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: operation.method === 'GET' ? undefined : '{}',
+    });
   const errorOf = (answer: { body: string }) => json<{ error: string }>(answer).error;
   const guarded = (operation: Operation) => !operation.roles.includes('anonymous');
 
@@ -48,10 +58,20 @@ describe('the admin API, walked from its OpenAPI document', () => {
       const preflight = await t.app.inject({
         method: 'OPTIONS',
         url: '/api/admin/session',
-        headers: { origin: ADMIN_ORIGIN, 'access-control-request-method': method, 'access-control-request-headers': 'content-type,x-csrf-token' },
+        headers: {
+          origin: ADMIN_ORIGIN,
+          'access-control-request-method': method,
+          'access-control-request-headers': 'content-type,x-csrf-token',
+        },
       });
       assert.equal(preflight.headers['access-control-allow-origin'], ADMIN_ORIGIN, method);
-      assert.ok(String(preflight.headers['access-control-allow-methods']).split(',').map((allowed) => allowed.trim()).includes(method), `${method} allowed`);
+      assert.ok(
+        String(preflight.headers['access-control-allow-methods'])
+          .split(',')
+          .map((allowed) => allowed.trim())
+          .includes(method),
+        `${method} allowed`,
+      );
     }
   });
 
@@ -68,7 +88,13 @@ describe('the admin API, walked from its OpenAPI document', () => {
       assert.equal(operation.csrf, operation.method !== 'GET', `${operation.method} ${operation.path} x-csrf`);
     }
     const adminOnly = operations.filter((operation) => operation.roles.join() === 'admin').map(({ method, path }) => `${method} ${path}`);
-    for (const expected of ['GET /api/admin/operators', 'POST /api/admin/operators', 'PATCH /api/admin/operators/{id}', 'POST /api/admin/operators/{id}/setup-link', 'GET /api/admin/audit']) {
+    for (const expected of [
+      'GET /api/admin/operators',
+      'POST /api/admin/operators',
+      'PATCH /api/admin/operators/{id}',
+      'POST /api/admin/operators/{id}/setup-link',
+      'GET /api/admin/audit',
+    ]) {
       assert.ok(adminOnly.includes(expected), `${expected} is admin-only`);
     }
   });
@@ -79,9 +105,14 @@ describe('the admin API, walked from its OpenAPI document', () => {
       assert.equal(answer.statusCode, 401, `${operation.method} ${operation.path}: ${answer.body}`);
       assert.equal(errorOf(answer), 'unauthenticated');
       assert.equal(answer.headers['cache-control'], 'no-store');
-      const forged = await send(operation, urlOf(operation), { cookie: '__Host-sf_admin=forged', origin: ADMIN_ORIGIN, 'x-csrf-token': 'anything' });
+      const forged = await send(operation, urlOf(operation), {
+        cookie: '__Host-sf_admin=forged',
+        origin: ADMIN_ORIGIN,
+        'x-csrf-token': 'anything',
+      });
       assert.equal(forged.statusCode, 401, `${operation.method} ${operation.path} with a forged cookie`);
-      if (operation.method === 'GET') assert.equal((await send({ ...operation, method: 'HEAD' }, urlOf(operation))).statusCode, 401, `HEAD ${operation.path}`);
+      if (operation.method === 'GET')
+        assert.equal((await send({ ...operation, method: 'HEAD' }, urlOf(operation))).statusCode, 401, `HEAD ${operation.path}`);
     }
   });
 
@@ -101,9 +132,10 @@ describe('the admin API, walked from its OpenAPI document', () => {
         ['no token', { ...base, origin: ADMIN_ORIGIN }],
         ['no Origin', { ...base, 'x-csrf-token': token }],
         ['foreign Origin', { ...base, origin: FOREIGN, 'x-csrf-token': token }],
-        ['the Origin\'s prefix', { ...base, origin: `${ADMIN_ORIGIN}.evil.example`, 'x-csrf-token': token }],
+        ["the Origin's prefix", { ...base, origin: `${ADMIN_ORIGIN}.evil.example`, 'x-csrf-token': token }],
       ];
-      if (guarded(operation)) variants.push(['another session\'s token', { ...base, origin: ADMIN_ORIGIN, 'x-csrf-token': editor.csrfToken }]);
+      if (guarded(operation))
+        variants.push(["another session's token", { ...base, origin: ADMIN_ORIGIN, 'x-csrf-token': editor.csrfToken }]);
       for (const [name, headers] of variants) {
         const answer = await send(operation, urlOf(operation), headers);
         assert.equal(answer.statusCode, 403, `${operation.method} ${operation.path}, ${name}: ${answer.body}`);
@@ -129,7 +161,8 @@ describe('the admin API, walked from its OpenAPI document', () => {
         const anonymous = await send(operation, url, { origin: ADMIN_ORIGIN });
         const label = `${operation.method} ${url}`;
         if (guarded(operation)) assert.equal(anonymous.statusCode, 401, `${label} without a session: ${anonymous.body}`);
-        else if (operation.csrf) assert.ok([401, 403, 404, 405].includes(anonymous.statusCode), `${label} without the CSRF token: ${anonymous.statusCode}`);
+        else if (operation.csrf)
+          assert.ok([401, 403, 404, 405].includes(anonymous.statusCode), `${label} without the CSRF token: ${anonymous.statusCode}`);
         else assert.ok(anonymous.statusCode < 500, `${label}: ${anonymous.statusCode}`);
         if (operation.roles.join() === 'admin') {
           const asEditor = await send(operation, url, editor.headers);
@@ -143,13 +176,16 @@ describe('the admin API, walked from its OpenAPI document', () => {
     }
   });
 
-  it('never serves one operator\'s read to another caller from a cache', async () => {
+  it("never serves one operator's read to another caller from a cache", async () => {
     for (const url of ['/api/admin/session', '/api/%61dmin/session', '/api/admin/operators']) {
       const mine = await t.app.inject({ url, headers: { cookie: admin.headers.cookie! } });
       assert.equal(mine.statusCode, 200, `${url}: ${mine.body}`);
       assert.equal(mine.headers['cache-control'], 'no-store');
       assert.equal((await t.app.inject({ url })).statusCode, 401, `${url} without the cookie`);
-      assert.equal((await t.app.inject({ url, headers: { cookie: editor.headers.cookie! } })).statusCode, url.endsWith('operators') ? 403 : 200);
+      assert.equal(
+        (await t.app.inject({ url, headers: { cookie: editor.headers.cookie! } })).statusCode,
+        url.endsWith('operators') ? 403 : 200,
+      );
     }
   });
 });
@@ -160,7 +196,11 @@ describe('CORS on the admin API', () => {
   after(() => t.close());
 
   const preflight = (url: string, origin: string) =>
-    t.app.inject({ method: 'OPTIONS', url, headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-csrf-token' } });
+    t.app.inject({
+      method: 'OPTIONS',
+      url,
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-csrf-token' },
+    });
 
   it('allows credentials for the admin origin only', async () => {
     const answer = await preflight('/api/admin/session', ADMIN_ORIGIN);
@@ -176,7 +216,7 @@ describe('CORS on the admin API', () => {
     }
   });
 
-  it('keeps the public routes\' CORS as it was: local origins in development, never credentials', async () => {
+  it("keeps the public routes' CORS as it was: local origins in development, never credentials", async () => {
     const answer = await t.app.inject({ url: '/api/health', headers: { origin: 'http://localhost:3001' } });
     assert.equal(answer.headers['access-control-allow-origin'], 'http://localhost:3001');
     assert.equal(answer.headers['access-control-allow-credentials'], undefined);

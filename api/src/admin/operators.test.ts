@@ -3,7 +3,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { json } from '../testing/build';
-import { anonymousHeaders, buildAdmin, GOOD_PASSWORD, makeOperator, signIn, tokenOf, type AdminTestApp, type SignedIn } from '../testing/admin';
+import {
+  anonymousHeaders,
+  buildAdmin,
+  GOOD_PASSWORD,
+  makeOperator,
+  signIn,
+  tokenOf,
+  type AdminTestApp,
+  type SignedIn,
+} from '../testing/admin';
 import type { OperatorSummary } from './accounts';
 
 describe('operators, managed by an admin', () => {
@@ -25,7 +34,10 @@ describe('operators, managed by an admin', () => {
     assert.equal(added.statusCode, 201, added.body);
     const { operator, setupUrl } = json<{ operator: OperatorSummary; setupUrl: string }>(added);
     assert.equal(operator.email, 'new.editor@example.com');
-    assert.deepEqual({ role: operator.role, disabled: operator.disabled, hasPassword: operator.hasPassword, lastSignInAt: operator.lastSignInAt }, { role: 'editor', disabled: false, hasPassword: false, lastSignInAt: null });
+    assert.deepEqual(
+      { role: operator.role, disabled: operator.disabled, hasPassword: operator.hasPassword, lastSignInAt: operator.lastSignInAt },
+      { role: 'editor', disabled: false, hasPassword: false, lastSignInAt: null },
+    );
     assert.match(setupUrl, /^http:\/\/admin\.test\/admin\/setup#token=/);
     const again = await call('POST', '/operators', { email: 'new.editor@EXAMPLE.com', role: 'admin' });
     assert.equal(again.statusCode, 409);
@@ -33,7 +45,10 @@ describe('operators, managed by an admin', () => {
     assert.equal((await call('POST', '/operators', { email: 'not an address', role: 'editor' })).statusCode, 422);
     assert.equal((await call('POST', '/operators', { email: 'x@example.com', role: 'owner' })).statusCode, 400);
     const list = json<OperatorSummary[]>(await call('GET', '/operators'));
-    assert.deepEqual(list.map((entry) => entry.email), ['chief@example.com', 'new.editor@example.com']);
+    assert.deepEqual(
+      list.map((entry) => entry.email),
+      ['chief@example.com', 'new.editor@example.com'],
+    );
     assert.notEqual(list[0]!.lastSignInAt, null);
   });
 
@@ -51,19 +66,24 @@ describe('operators, managed by an admin', () => {
     assert.equal((await call('PATCH', '/operators/999', { role: 'editor' })).statusCode, 404);
     const first = json<{ setupUrl: string }>(await call('POST', `/operators/${editor.id}/setup-link`)).setupUrl;
     const second = json<{ setupUrl: string }>(await call('POST', `/operators/${editor.id}/setup-link`)).setupUrl;
-    const check = (url: string) => t.app.inject({ method: 'POST', url: '/api/admin/setup/check', headers: anonymousHeaders, payload: { token: tokenOf(url) } });
+    const check = (url: string) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/setup/check', headers: anonymousHeaders, payload: { token: tokenOf(url) } });
     assert.equal((await check(first)).statusCode, 410);
     assert.equal((await check(second)).statusCode, 200);
   });
 
   it('reads the audit log newest first, a page at a time, by action and by actor; no call changes it', async () => {
-    const page = json<{ items: Array<{ action: string; actorEmail: string | null; at: string; ip: string | null; details: Record<string, unknown> }>; total: number; perPage: number }>(
-      await call('GET', '/audit?perPage=3'),
-    );
+    const page = json<{
+      items: Array<{ action: string; actorEmail: string | null; at: string; ip: string | null; details: Record<string, unknown> }>;
+      total: number;
+      perPage: number;
+    }>(await call('GET', '/audit?perPage=3'));
     assert.equal(page.items.length, 3);
     assert.ok(page.total > 3);
     assert.equal(page.items[0]!.action, 'setup-link-issued', 'the newest first');
-    const roleChanges = json<{ items: Array<{ details: unknown; actorEmail: string }> }>(await call('GET', '/audit?action=operator-role-changed')).items;
+    const roleChanges = json<{ items: Array<{ details: unknown; actorEmail: string }> }>(
+      await call('GET', '/audit?action=operator-role-changed'),
+    ).items;
     assert.equal(roleChanges.length, 1);
     assert.deepEqual(roleChanges[0]!.details, { email: 'new.editor@example.com', role: { from: 'editor', to: 'admin' } });
     assert.equal(roleChanges[0]!.actorEmail, 'chief@example.com');

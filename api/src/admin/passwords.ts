@@ -4,7 +4,12 @@ import { hash, verify, type Options } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** Argon2id (the library's `Algorithm.Argon2id` is a const enum, which isolated modules cannot import), 64 MiB, 3 passes, 1 lane. */
-export const PASSWORD_HASHING = { algorithm: 2 satisfies Options['algorithm'], memoryCost: 64 * 1024, timeCost: 3, parallelism: 1 } as const satisfies Options;
+export const PASSWORD_HASHING = {
+  algorithm: 2 satisfies Options['algorithm'],
+  memoryCost: 64 * 1024,
+  timeCost: 3,
+  parallelism: 1,
+} as const satisfies Options;
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -27,7 +32,8 @@ export function passwordProblem(password: string, email?: string): string | null
   if (new Set(password).size < 4) return 'The password repeats too few different characters. Choose another one.';
   const address = email?.toLowerCase() ?? '';
   const name = address.split('@')[0]!;
-  if (name.length >= 4 && lengthOf(lower.replaceAll(address, '').replaceAll(name, '')) < 8) return 'The password must not be mostly your email address.';
+  if (name.length >= 4 && lengthOf(lower.replaceAll(address, '').replaceAll(name, '')) < 8)
+    return 'The password must not be mostly your email address.';
   return null;
 }
 

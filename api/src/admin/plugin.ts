@@ -34,14 +34,20 @@ export default async function adminPlugin(app: FastifyInstance, { settings }: Ad
   app.addHook('onRoute', (route: RouteOptions) => {
     const roles = route.config?.roles;
     // Fail closed: a route that does not say who may call it does not start.
-    if (!roles || roles.length === 0) throw new Error(`The admin route ${String(route.method)} ${route.url} declares no roles (config.roles).`);
+    if (!roles || roles.length === 0)
+      throw new Error(`The admin route ${String(route.method)} ${route.url} declares no roles (config.roles).`);
     for (const method of [route.method].flat()) declared.set(`${method} ${openapiPath(route.url)}`, { roles, csrf: changesState(method) });
   });
 
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'StarFamily admin API', version: '1', description: 'The operators\' admin (docs/admin.md). Every operation says who may call it (x-roles) and whether it needs the CSRF proof (x-csrf).' },
+      info: {
+        title: 'StarFamily admin API',
+        version: '1',
+        description:
+          "The operators' admin (docs/admin.md). Every operation says who may call it (x-roles) and whether it needs the CSRF proof (x-csrf).",
+      },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: '__Host-sf_admin' } } },
     },
     transformObject: (document) => {
@@ -59,7 +65,11 @@ export default async function adminPlugin(app: FastifyInstance, { settings }: Ad
 
   app.addHook('onRequest', guardAdminRoute);
 
-  app.get('/openapi.json', { config: { roles: ANYONE }, schema: { summary: 'This document', response: { 200: { type: 'object', additionalProperties: true } } } }, () => app.swagger());
+  app.get(
+    '/openapi.json',
+    { config: { roles: ANYONE }, schema: { summary: 'This document', response: { 200: { type: 'object', additionalProperties: true } } } },
+    () => app.swagger(),
+  );
 
   for (const routes of adminRoutes) await app.register(routes);
 }

@@ -12,4 +12,15 @@ import previewRoutes from './preview/routes';
 import sessionRoutes from './session/routes';
 import setupRoutes from './setup/routes';
 
-export const adminRoutes: FastifyPluginAsync[] = [setupRoutes, sessionRoutes, operatorRoutes, auditRoutes, passkeyRoutes, inboxRoutes, contentRoutes, publishRoutes, previewRoutes, mediaRoutes];
+export const adminRoutes: FastifyPluginAsync[] = [
+  setupRoutes,
+  sessionRoutes,
+  operatorRoutes,
+  auditRoutes,
+  passkeyRoutes,
+  inboxRoutes,
+  contentRoutes,
+  publishRoutes,
+  previewRoutes,
+  mediaRoutes,
+];

@@ -37,10 +37,15 @@ export const operatorSummarySchema = record({
 });
 
 /** What signing in (and GET /session) answers. */
-export const sessionSchema = record({ operator: signedInOperatorSchema, csrfToken: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' } });
+export const sessionSchema = record({
+  operator: signedInOperatorSchema,
+  csrfToken: { type: 'string' },
+  expiresAt: { type: 'string', format: 'date-time' },
+});
 
 /** A JSON object body with exactly these properties (the listed ones required). */
-export const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', additionalProperties: false, required, properties }) as const;
+export const bodyOf = (properties: Record<string, unknown>, required: string[]) =>
+  ({ type: 'object', additionalProperties: false, required, properties }) as const;
 
 /** A refused save or publish: the message, and a message per field (`errors`) or the content's own problems (`problems`). */
 export const invalidSchema = {
@@ -61,4 +66,5 @@ export const pageQueryProperties = {
 } as const;
 
 /** A page of a list as the admin's lists read it: `{ items, total, page, perPage }`. */
-export const pageSchemaOf = (item: unknown) => record({ items: { type: 'array', items: item }, total: { type: 'integer' }, page: { type: 'integer' }, perPage: { type: 'integer' } });
+export const pageSchemaOf = (item: unknown) =>
+  record({ items: { type: 'array', items: item }, total: { type: 'integer' }, page: { type: 'integer' }, perPage: { type: 'integer' } });

@@ -5,7 +5,17 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../db/schema';
 import { json } from '../testing/build';
-import { auditEntries, buildAdmin, GOOD_PASSWORD, makeOperator, sessionCookieOf, signIn, signInRequest, type AdminTestApp, type SignedIn } from '../testing/admin';
+import {
+  auditEntries,
+  buildAdmin,
+  GOOD_PASSWORD,
+  makeOperator,
+  sessionCookieOf,
+  signIn,
+  signInRequest,
+  type AdminTestApp,
+  type SignedIn,
+} from '../testing/admin';
 import { sha256 } from './secrets';
 import { SESSION_COOKIE } from './sessions';
 
@@ -22,7 +32,13 @@ describe('admin sessions', () => {
 
   const whoAmI = (session: SignedIn | { headers: Record<string, string> }) =>
     t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: session.headers.cookie ?? '' } });
-  const stored = async (cookie: string) => (await t.app.db.select().from(sessions).where(eq(sessions.id_hash, sha256(cookie))))[0];
+  const stored = async (cookie: string) =>
+    (
+      await t.app.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id_hash, sha256(cookie)))
+    )[0];
 
   it('sets a __Host- cookie that is HttpOnly, Secure and SameSite=Strict, and keeps only its hash', async () => {
     const answer = await t.app.inject(signInRequest('admin@example.com', GOOD_PASSWORD));
@@ -46,7 +62,9 @@ describe('admin sessions', () => {
 
   it('gives a new session id at sign-in, whatever cookie came with it (fixation), and ends the one it replaced', async () => {
     const planted = 'attacker-chosen-session-id-aaaaaaaaaaaaaaaaaaa';
-    const answer = await t.app.inject(signInRequest('editor@example.com', GOOD_PASSWORD, '192.0.2.1', { cookie: `${SESSION_COOKIE}=${planted}` }));
+    const answer = await t.app.inject(
+      signInRequest('editor@example.com', GOOD_PASSWORD, '192.0.2.1', { cookie: `${SESSION_COOKIE}=${planted}` }),
+    );
     const issued = sessionCookieOf(answer.headers['set-cookie'])!;
     assert.notEqual(issued, planted);
     assert.equal((await whoAmI({ headers: { cookie: `${SESSION_COOKIE}=${planted}` } })).statusCode, 401);
@@ -100,10 +118,15 @@ describe('admin sessions', () => {
     assert.equal((await whoAmI(admin)).statusCode, 200);
   });
 
-  it('ends a disabled operator\'s sessions at once, and refuses their sign-in like a wrong password', async () => {
+  it("ends a disabled operator's sessions at once, and refuses their sign-in like a wrong password", async () => {
     const editor = await signIn(t.app, 'editor@example.com');
     const admin = await signIn(t.app, 'admin@example.com');
-    const disable = await t.app.inject({ method: 'PATCH', url: `/api/admin/operators/${editorId}`, headers: admin.headers, payload: { disabled: true } });
+    const disable = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/operators/${editorId}`,
+      headers: admin.headers,
+      payload: { disabled: true },
+    });
     assert.equal(disable.statusCode, 200, disable.body);
     assert.equal(json<{ disabled: boolean }>(disable).disabled, true);
     assert.equal((await whoAmI(editor)).statusCode, 401);
@@ -111,7 +134,12 @@ describe('admin sessions', () => {
     const refused = await t.app.inject(signInRequest('editor@example.com', GOOD_PASSWORD, '203.0.113.9'));
     assert.equal(refused.statusCode, 401);
     assert.deepEqual(json(refused), { error: 'sign-in', message: 'Email or password is not right.' });
-    const enable = await t.app.inject({ method: 'PATCH', url: `/api/admin/operators/${editorId}`, headers: admin.headers, payload: { disabled: false } });
+    const enable = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/operators/${editorId}`,
+      headers: admin.headers,
+      payload: { disabled: false },
+    });
     assert.equal(enable.statusCode, 200);
     assert.equal((await t.app.inject(signInRequest('editor@example.com', GOOD_PASSWORD, '203.0.113.9'))).statusCode, 200);
   });
@@ -119,18 +147,40 @@ describe('admin sessions', () => {
   it('has written who did each of the above, when and from where', async () => {
     const entries = await auditEntries(t.app);
     const actions = new Set(entries.map((entry) => entry.action));
-    for (const action of ['operator-added', 'setup-link-issued', 'password-set', 'sign-in', 'sign-in-failed', 'sign-out', 'sign-out-everywhere', 'operator-disabled', 'operator-enabled']) {
+    for (const action of [
+      'operator-added',
+      'setup-link-issued',
+      'password-set',
+      'sign-in',
+      'sign-in-failed',
+      'sign-out',
+      'sign-out-everywhere',
+      'operator-disabled',
+      'operator-enabled',
+    ]) {
       assert.ok(actions.has(action), `an audit entry for ${action}`);
     }
     const disabled = entries.find((entry) => entry.action === 'operator-disabled')!;
     const { actor_email, actor_id, target, ip, details } = disabled;
     assert.deepEqual(
       { actor_email, actor_id, target, ip, details },
-      { actor_email: 'admin@example.com', actor_id: adminId, target: `operator:${editorId}`, ip: '127.0.0.1', details: { email: 'editor@example.com', disabled: { from: false, to: true } } },
+      {
+        actor_email: 'admin@example.com',
+        actor_id: adminId,
+        target: `operator:${editorId}`,
+        ip: '127.0.0.1',
+        details: { email: 'editor@example.com', disabled: { from: false, to: true } },
+      },
     );
     const failed = entries.find((entry) => entry.action === 'sign-in-failed')!;
-    assert.deepEqual({ ip: failed.ip, details: failed.details, actor: failed.actor_email }, { ip: '203.0.113.9', details: { email: 'editor@example.com', reason: 'disabled' }, actor: null });
-    assert.ok(entries.every((entry) => !JSON.stringify(entry.details).includes(GOOD_PASSWORD)), 'no password in the log');
+    assert.deepEqual(
+      { ip: failed.ip, details: failed.details, actor: failed.actor_email },
+      { ip: '203.0.113.9', details: { email: 'editor@example.com', reason: 'disabled' }, actor: null },
+    );
+    assert.ok(
+      entries.every((entry) => !JSON.stringify(entry.details).includes(GOOD_PASSWORD)),
+      'no password in the log',
+    );
     assert.equal(entries.find((entry) => entry.action === 'operator-added')!.actor_email, 'cli');
   });
 });

@@ -30,7 +30,12 @@ export interface NewSession extends AdminSession {
   cookieValue: string;
 }
 
-export async function createSession(db: Database, operatorId: number, client: { ip: string; userAgent: string }, now: Date): Promise<NewSession> {
+export async function createSession(
+  db: Database,
+  operatorId: number,
+  client: { ip: string; userAgent: string },
+  now: Date,
+): Promise<NewSession> {
   const cookieValue = randomSecret();
   const session = { idHash: sha256(cookieValue), csrfToken: randomSecret(), expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) };
   await db.insert(sessions).values({
@@ -50,15 +55,26 @@ export async function createSession(db: Database, operatorId: number, client: { 
  * The live session a cookie names, with its operator; null when there is none, it timed out (idle or absolute; the
  * row is deleted then), or its operator is disabled.
  */
-export async function readSession(db: Database, cookieValue: string | undefined, now: Date): Promise<{ session: AdminSession; operator: SignedInOperator } | null> {
+export async function readSession(
+  db: Database,
+  cookieValue: string | undefined,
+  now: Date,
+): Promise<{ session: AdminSession; operator: SignedInOperator } | null> {
   if (!cookieValue || cookieValue.length > 200) return null;
   return liveSession(db, sha256(cookieValue), now);
 }
 
 /** The live session stored under `idHash` (a preview link's session), by the same rules as readSession. */
-export async function liveSession(db: Database, idHash: string, now: Date): Promise<{ session: AdminSession; operator: SignedInOperator } | null> {
+export async function liveSession(
+  db: Database,
+  idHash: string,
+  now: Date,
+): Promise<{ session: AdminSession; operator: SignedInOperator } | null> {
   const [row] = await db
-    .select({ session: sessions, operator: { id: operators.id, email: operators.email, role: operators.role, disabledAt: operators.disabled_at } })
+    .select({
+      session: sessions,
+      operator: { id: operators.id, email: operators.email, role: operators.role, disabledAt: operators.disabled_at },
+    })
     .from(sessions)
     .innerJoin(operators, eq(operators.id, sessions.operator_id))
     .where(eq(sessions.id_hash, idHash))
@@ -73,7 +89,8 @@ export async function liveSession(db: Database, idHash: string, now: Date): Prom
   return { session: { idHash, csrfToken: row.session.csrf_token, expiresAt: row.session.expires_at }, operator: { id, email, role } };
 }
 
-export const touchSession = (db: Database, idHash: string, now: Date) => db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id_hash, idHash));
+export const touchSession = (db: Database, idHash: string, now: Date) =>
+  db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id_hash, idHash));
 
 export const endSession = (db: Database, idHash: string) => db.delete(sessions).where(eq(sessions.id_hash, idHash));
 
@@ -83,4 +100,3 @@ export const endOperatorSessions = (db: Database, operatorId: number) => db.dele
 /** Drops sessions that can no longer be used (called now and then at sign-in, so the table does not grow). */
 export const dropDeadSessions = (db: Database, now: Date) =>
   db.delete(sessions).where(or(lt(sessions.expires_at, now), lt(sessions.last_seen_at, new Date(now.getTime() - SESSION_IDLE_MS))));
-

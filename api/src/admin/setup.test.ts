@@ -5,7 +5,16 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { operators, setupTokens } from '../db/schema';
 import { json } from '../testing/build';
-import { anonymousHeaders, auditEntries, buildAdmin, GOOD_PASSWORD, makeOperator, signInRequest, tokenOf, type AdminTestApp } from '../testing/admin';
+import {
+  anonymousHeaders,
+  auditEntries,
+  buildAdmin,
+  GOOD_PASSWORD,
+  makeOperator,
+  signInRequest,
+  tokenOf,
+  type AdminTestApp,
+} from '../testing/admin';
 import { resetOperator } from './accounts';
 import { CLI_ACTOR } from './audit';
 import { SETUP_LINK_REFUSED } from './setupLinks';
@@ -15,9 +24,12 @@ describe('set-up links', () => {
   before(async () => (t = await buildAdmin()));
   after(() => t.close());
 
-  const check = (token: string) => t.app.inject({ method: 'POST', url: '/api/admin/setup/check', headers: anonymousHeaders, payload: { token } });
-  const setUp = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/admin/setup', headers: anonymousHeaders, payload: { token, password } });
-  const passwordHashOf = async (email: string) => (await t.app.db.select().from(operators).where(eq(operators.email, email)))[0]!.password_hash;
+  const check = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/setup/check', headers: anonymousHeaders, payload: { token } });
+  const setUp = (token: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/setup', headers: anonymousHeaders, payload: { token, password } });
+  const passwordHashOf = async (email: string) =>
+    (await t.app.db.select().from(operators).where(eq(operators.email, email)))[0]!.password_hash;
   const assertRefused = (answer: { statusCode: number; body: string }) => {
     assert.equal(answer.statusCode, 410, answer.body);
     assert.deepEqual(json(answer), { error: 'setup-link', message: SETUP_LINK_REFUSED });
@@ -36,7 +48,9 @@ describe('set-up links', () => {
     assert.equal(await passwordHashOf('first@example.com'), hash, 'the password did not change');
     assert.equal((await t.app.inject(signInRequest('first@example.com', GOOD_PASSWORD))).statusCode, 200);
     assert.equal((await t.app.inject(signInRequest('first@example.com', 'another long passphrase 7'))).statusCode, 401);
-    const setEntries = (await auditEntries(t.app)).filter((entry) => entry.action === 'password-set' && entry.details.email === 'first@example.com');
+    const setEntries = (await auditEntries(t.app)).filter(
+      (entry) => entry.action === 'password-set' && entry.details.email === 'first@example.com',
+    );
     assert.equal(setEntries.length, 1, 'one password-set entry');
   });
 
@@ -59,7 +73,10 @@ describe('set-up links', () => {
     assert.equal(await passwordHashOf('late@example.com'), null, 'nothing changed');
     assert.equal((await setUp(tokenOf(older), GOOD_PASSWORD)).statusCode, 204);
     const unused = await t.app.db.select().from(setupTokens).where(eq(setupTokens.operator_id, operator.id));
-    assert.ok(unused.every((row) => row.used_at !== null), 'no usable link is left');
+    assert.ok(
+      unused.every((row) => row.used_at !== null),
+      'no usable link is left',
+    );
   });
 
   it('refuses short, long, common and repetitive passwords with a message, and keeps the link usable', async () => {

@@ -8,7 +8,8 @@ import { randomSecret, sha256 } from './secrets';
 export const SETUP_LINK_LIFETIME_MS = 24 * 60 * 60_000;
 
 /** One message for used, expired, voided, unknown or tampered links: which one it was helps nobody but an attacker. */
-export const SETUP_LINK_REFUSED = 'This set-up link cannot be used: it was used already, it expired (links last 24 hours), or a newer one was sent. Ask an admin for a new link.';
+export const SETUP_LINK_REFUSED =
+  'This set-up link cannot be used: it was used already, it expired (links last 24 hours), or a newer one was sent. Ask an admin for a new link.';
 
 export const setupUrlOf = (siteUrl: string, token: string) => `${siteUrl}/admin/setup#token=${token}`;
 

@@ -20,7 +20,13 @@ export const sessionAnswer = (operator: SignedInOperator, csrfToken: string, exp
  * A new session for `operator` (a new id whatever cookie came with the request; a live session that cookie named is
  * ended), its cookie on `reply`, and the audit entry (`action`: how they signed in). Returns the answer to send.
  */
-export async function startSession(request: FastifyRequest, reply: FastifyReply, operator: SignedInOperator, action: 'sign-in' | 'passkey-sign-in', details: Record<string, unknown> = {}) {
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  operator: SignedInOperator,
+  action: 'sign-in' | 'passkey-sign-in',
+  details: Record<string, unknown> = {},
+) {
   const { db } = request.server;
   const now = request.server.adminSettings.now();
   const previous = request.cookies[SESSION_COOKIE];
@@ -35,9 +41,7 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
 }
 
 export type SignInResult =
-  | { outcome: 'signed-in'; operator: SignedInOperator }
-  | { outcome: 'refused' }
-  | { outcome: 'locked'; retryAfterSeconds: number };
+  { outcome: 'signed-in'; operator: SignedInOperator } | { outcome: 'refused' } | { outcome: 'locked'; retryAfterSeconds: number };
 
 /**
  * Checks a password sign-in against the throttle and the account. Unknown, disabled and not-yet-set-up accounts cost
@@ -58,13 +62,23 @@ export async function checkPasswordSignIn(request: FastifyRequest, emailGiven: s
   const matches = await verifyPassword(usable ? operator.password_hash! : await dummyPasswordHash(), password);
   if (!usable || !matches) {
     await recordFailure(db, keys, now);
-    const reason = operator === null ? 'unknown-email' : operator.disabled_at ? 'disabled' : operator.password_hash === null ? 'not-set-up' : 'wrong-password';
+    const reason =
+      operator === null
+        ? 'unknown-email'
+        : operator.disabled_at
+          ? 'disabled'
+          : operator.password_hash === null
+            ? 'not-set-up'
+            : 'wrong-password';
     await audit(request, { action: 'sign-in-failed', target: operator ? `operator:${operator.id}` : null, details: { email, reason } });
     return { outcome: 'refused' };
   }
   await clearAccount(db, keys);
   if (needsRehash(operator.password_hash!)) {
-    await db.update(operators).set({ password_hash: await hashPassword(password) }).where(eq(operators.id, operator.id));
+    await db
+      .update(operators)
+      .set({ password_hash: await hashPassword(password) })
+      .where(eq(operators.id, operator.id));
   }
   return { outcome: 'signed-in', operator: { id: operator.id, email: operator.email, role: operator.role } };
 }

@@ -53,15 +53,30 @@ describe('sign-in throttling', () => {
     assert.deepEqual(waits, [1, 2, 4, 8, 8], 'each failure from the 5th on makes the next try wait longer');
     const statuses = tries.map((answer) => answer.status);
     assert.deepEqual(statuses.slice(0, THROTTLE.lockAfter), Array(THROTTLE.lockAfter).fill(401), 'the first ten are plain refusals');
-    assert.ok(statuses.slice(THROTTLE.lockAfter).every((status) => status === 429), `then locked: ${statuses.join(',')}`);
-    assert.deepEqual(tries[THROTTLE.lockAfter]!.body, { error: 'locked', message: `Too many failed sign-ins. Try again in ${tries[THROTTLE.lockAfter]!.retryAfter} seconds.` });
+    assert.ok(
+      statuses.slice(THROTTLE.lockAfter).every((status) => status === 429),
+      `then locked: ${statuses.join(',')}`,
+    );
+    assert.deepEqual(tries[THROTTLE.lockAfter]!.body, {
+      error: 'locked',
+      message: `Too many failed sign-ins. Try again in ${tries[THROTTLE.lockAfter]!.retryAfter} seconds.`,
+    });
     assert.ok(tries[THROTTLE.lockAfter]!.retryAfter! > 14 * 60 && tries[THROTTLE.lockAfter]!.retryAfter! <= 15 * 60);
-    const refusedTries = (await auditEntries(t.app)).filter((entry) => entry.action === 'sign-in-failed' && entry.ip === '198.51.100.7' && entry.details.reason === 'throttled');
+    const refusedTries = (await auditEntries(t.app)).filter(
+      (entry) => entry.action === 'sign-in-failed' && entry.ip === '198.51.100.7' && entry.details.reason === 'throttled',
+    );
     assert.ok(refusedTries.length >= 15, 'refused tries are audited too');
     // The waits themselves: from the row the database keeps.
     const rows = await t.app.db.select().from(signInThrottle);
-    assert.deepEqual(rows.map((row) => row.key).sort(), ['account-client:target@example.com|198.51.100.7', 'account:target@example.com', 'client:198.51.100.7']);
-    assert.ok(rows.every((row) => row.failures === THROTTLE.lockAfter), 'tries refused during a wait or lock are not counted');
+    assert.deepEqual(rows.map((row) => row.key).sort(), [
+      'account-client:target@example.com|198.51.100.7',
+      'account:target@example.com',
+      'client:198.51.100.7',
+    ]);
+    assert.ok(
+      rows.every((row) => row.failures === THROTTLE.lockAfter),
+      'tries refused during a wait or lock are not counted',
+    );
   });
 
   it('lets the right password in from another address once the 1-minute account-wide window passed, not from the locked one', async () => {

@@ -36,7 +36,12 @@ export async function waitBeforeTry(db: Database, keys: ThrottleKey[], now: Date
   const rows = await db
     .select({ lockedUntil: signInThrottle.locked_until })
     .from(signInThrottle)
-    .where(inArray(signInThrottle.key, keys.map(({ key }) => key)));
+    .where(
+      inArray(
+        signInThrottle.key,
+        keys.map(({ key }) => key),
+      ),
+    );
   return Math.max(0, ...rows.map(({ lockedUntil }) => (lockedUntil ? lockedUntil.getTime() - now.getTime() : 0)));
 }
 
@@ -65,10 +70,19 @@ export async function recordFailure(db: Database, keys: ThrottleKey[], now: Date
       })
       .returning({ failures: signInThrottle.failures });
     const wait = waitAfter(row!.failures, lockMs);
-    if (wait > 0) await db.update(signInThrottle).set({ locked_until: new Date(now.getTime() + wait) }).where(sql`${signInThrottle.key} = ${key}`);
+    if (wait > 0)
+      await db
+        .update(signInThrottle)
+        .set({ locked_until: new Date(now.getTime() + wait) })
+        .where(sql`${signInThrottle.key} = ${key}`);
   }
 }
 
 /** A right password clears what the account gathered; the client's own count runs out with its window. */
 export const clearAccount = (db: Database, keys: ThrottleKey[]) =>
-  db.delete(signInThrottle).where(inArray(signInThrottle.key, keys.filter(({ key }) => key.startsWith('account')).map(({ key }) => key)));
+  db.delete(signInThrottle).where(
+    inArray(
+      signInThrottle.key,
+      keys.filter(({ key }) => key.startsWith('account')).map(({ key }) => key),
+    ),
+  );

@@ -87,4 +87,6 @@ async function main(argv: string[]): Promise<number> {
   });
 }
 
-await runCommand('content', main, (error) => (error instanceof BundleValidationError ? `${error.message}\nNothing was changed.` : undefined));
+await runCommand('content', main, (error) =>
+  error instanceof BundleValidationError ? `${error.message}\nNothing was changed.` : undefined,
+);

@@ -32,11 +32,18 @@ export async function openOperations(config: ServerConfig, { seed }: { seed: boo
     await database.close();
     throw error;
   }
-  return { operations: databaseOperations(database.db, config.storageDir, database.description, { siteUrl: config.admin.siteUrl }), close: () => database.close() };
+  return {
+    operations: databaseOperations(database.db, config.storageDir, database.description, { siteUrl: config.admin.siteUrl }),
+    close: () => database.close(),
+  };
 }
 
 /** Runs `work` on the operations, and closes whatever was opened for them however it ends. */
-export async function withOperations<T>(config: ServerConfig, options: { seed: boolean }, work: (operations: Operations) => Promise<T>): Promise<T> {
+export async function withOperations<T>(
+  config: ServerConfig,
+  options: { seed: boolean },
+  work: (operations: Operations) => Promise<T>,
+): Promise<T> {
   const { operations, close } = await openOperations(config, options);
   try {
     return await work(operations);
@@ -49,7 +56,11 @@ export async function withOperations<T>(config: ServerConfig, options: { seed: b
  * A command's entry point: the exit code `main` returns; a thrown error is said on standard error (as `explain` words
  * it, or "<name> <subcommand> failed: …") and exits 1.
  */
-export async function runCommand(name: string, main: (argv: string[]) => Promise<number>, explain?: (error: unknown) => string | undefined): Promise<void> {
+export async function runCommand(
+  name: string,
+  main: (argv: string[]) => Promise<number>,
+  explain?: (error: unknown) => string | undefined,
+): Promise<void> {
   try {
     process.exitCode = await main(process.argv.slice(2));
   } catch (error) {

@@ -1,7 +1,16 @@
 // The content bundle: every content table in one JSON object, as `npm run content -- export` writes it. Its keys and
 // records follow from the content registry (@starfamily/shared/entities), timestamps as ISO 8601 strings.
 // Contact messages are visitor data, not content, and never travel in a bundle.
-import { contentKeys, contentType, listKeys, withNulls, type ContentTypes, type Draft, type ListKey, type RecordOf } from '@starfamily/shared/entities';
+import {
+  contentKeys,
+  contentType,
+  listKeys,
+  withNulls,
+  type ContentTypes,
+  type Draft,
+  type ListKey,
+  type RecordOf,
+} from '@starfamily/shared/entities';
 
 export const BUNDLE_VERSION = 1;
 

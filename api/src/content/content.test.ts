@@ -45,7 +45,10 @@ describe('content bundle validation', () => {
       'teamMembers[0]: has unknown fields: nickname',
       'farms[1].crops: must not contain the NUL character',
     ]) {
-      assert.ok(problems.some((problem) => problem.startsWith(expected)), `missing "${expected}" in:\n${problems.join('\n')}`);
+      assert.ok(
+        problems.some((problem) => problem.startsWith(expected)),
+        `missing "${expected}" in:\n${problems.join('\n')}`,
+      );
     }
   });
 
@@ -64,7 +67,10 @@ describe('content bundle validation', () => {
       'sisterCompanies[0].website_url: must be an absolute http:// or https:// URL',
       'teamMembers[0].linkedInLink: must be an absolute http:// or https:// URL',
     ]) {
-      assert.ok(problems.some((problem) => problem.startsWith(expected)), `missing "${expected}" in:\n${problems.join('\n')}`);
+      assert.ok(
+        problems.some((problem) => problem.startsWith(expected)),
+        `missing "${expected}" in:\n${problems.join('\n')}`,
+      );
     }
     const fine = seedBundle();
     fine.farms[0]!.map_url = '';
@@ -78,7 +84,10 @@ describe('content bundle validation', () => {
     bundle.productCategories.push({ id: 99, name: 'Coffee' });
     bundle.products[0]!.category_id = 12345;
     const problems = await problemsOf(validateBundle(bundle));
-    assert.ok(problems.some((problem) => problem.startsWith(`partners[${bundle.partners.length - 1}].id:`)), problems.join('\n'));
+    assert.ok(
+      problems.some((problem) => problem.startsWith(`partners[${bundle.partners.length - 1}].id:`)),
+      problems.join('\n'),
+    );
     assert.ok(problems.some((problem) => problem.startsWith(`productCategories[${bundle.productCategories.length - 1}].name:`)));
     assert.ok(problems.includes('products[0].category_id: no product category has id 12345'));
   });
@@ -132,12 +141,19 @@ for (const driver of testDrivers()) {
     it('rolls back everything when the database refuses a row half-way through', async () => {
       const before = await exportBundle(t.app.db);
       // A valid bundle, but the database refuses the last table's rows (after earlier tables were replaced).
-      await t.app.db.execute(sql`CREATE FUNCTION refuse_row() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by test'; END $$`);
-      await t.app.db.execute(sql`CREATE TRIGGER refuse_sister_companies BEFORE INSERT ON sister_companies FOR EACH ROW EXECUTE FUNCTION refuse_row()`);
+      await t.app.db.execute(
+        sql`CREATE FUNCTION refuse_row() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by test'; END $$`,
+      );
+      await t.app.db.execute(
+        sql`CREATE TRIGGER refuse_sister_companies BEFORE INSERT ON sister_companies FOR EACH ROW EXECUTE FUNCTION refuse_row()`,
+      );
       try {
         const bundle = seedBundle();
         bundle.products = [];
-        await assert.rejects(importBundle(t.app.db, bundle, { storageDir: t.storageDir }), (error: Error) => !(error instanceof BundleValidationError));
+        await assert.rejects(
+          importBundle(t.app.db, bundle, { storageDir: t.storageDir }),
+          (error: Error) => !(error instanceof BundleValidationError),
+        );
       } finally {
         await t.app.db.execute(sql`DROP TRIGGER refuse_sister_companies ON sister_companies`);
         await t.app.db.execute(sql`DROP FUNCTION refuse_row()`);
@@ -146,7 +162,12 @@ for (const driver of testDrivers()) {
     });
 
     it('keeps contact messages and gives new rows fresh ids after an import', async () => {
-      const stored = await t.app.repositories.contactMessages.create({ full_name: 'Abebe', email: 'a@example.com', phone: '', message: 'Hi' });
+      const stored = await t.app.repositories.contactMessages.create({
+        full_name: 'Abebe',
+        email: 'a@example.com',
+        phone: '',
+        message: 'Hi',
+      });
       await importBundle(t.app.db, seedBundle(), { storageDir: t.storageDir });
       assert.ok(await t.app.repositories.contactMessages.findById(stored.id), 'the import deleted a contact message');
       const [row] = await t.app.db.insert(partners).values({ name: 'New partner', banner: 'partners/new.svg' }).returning();

@@ -18,5 +18,8 @@ async function bundleOrNull(db: Database) {
 
 export async function contentVersion(db: Database, manifest: PictureManifest): Promise<string> {
   const bundle = await bundleOrNull(db);
-  return createHash('sha256').update(JSON.stringify([bundle, manifest])).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(JSON.stringify([bundle, manifest]))
+    .digest('hex')
+    .slice(0, 32);
 }

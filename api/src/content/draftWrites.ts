@@ -43,14 +43,24 @@ export async function conflictError(db: Database, key: ContentKey, id: number): 
     }
   }
   const at = when ? ` at ${when.toISOString()}` : '';
-  return new HttpError(409, `${contentType(key).one} ${id} was changed by ${who}${at} since you opened it. Reload to see their changes; yours are not saved.`);
+  return new HttpError(
+    409,
+    `${contentType(key).one} ${id} was changed by ${who}${at} since you opened it. Reload to see their changes; yours are not saved.`,
+  );
 }
 
 /**
  * Saves `data` as the draft of `key` `id` (null: delete it on publish; a never-published record's draft is dropped
  * instead), if `expected` is still its revision; otherwise 409 and nothing changes.
  */
-export async function saveDraft(db: Database, key: ContentKey, id: number, data: ContentRecord | null, expected: string, writer: Writer): Promise<void> {
+export async function saveDraft(
+  db: Database,
+  key: ContentKey,
+  id: number,
+  data: ContentRecord | null,
+  expected: string,
+  writer: Writer,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await lockContent(tx, 'shared');
     await writeDraft(tx, key, id, data, expected, writer);
@@ -58,14 +68,24 @@ export async function saveDraft(db: Database, key: ContentKey, id: number, data:
 }
 
 /** saveDraft's write, in the caller's transaction holding the content lock shared. */
-async function writeDraft(tx: Database, key: ContentKey, id: number, data: ContentRecord | null, expected: string, writer: Writer): Promise<void> {
+async function writeDraft(
+  tx: Database,
+  key: ContentKey,
+  id: number,
+  data: ContentRecord | null,
+  expected: string,
+  writer: Writer,
+): Promise<void> {
   const { record, draft } = await workingRecordOf(tx, key, id);
   if (!record) throw notFound(contentType(key).one, id);
   if (record._revision !== expected) throw await conflictError(tx, key, id);
   const own = and(eq(contentDrafts.type, key), eq(contentDrafts.record_id, id));
   let changed: unknown[];
   if (draft && data === null && draft.is_new) {
-    changed = await tx.delete(contentDrafts).where(and(own, eq(contentDrafts.revision, draft.revision))).returning();
+    changed = await tx
+      .delete(contentDrafts)
+      .where(and(own, eq(contentDrafts.revision, draft.revision)))
+      .returning();
   } else if (draft) {
     changed = await tx
       .update(contentDrafts)
@@ -124,7 +144,10 @@ export async function saveOrder(db: Database, key: ContentKey, ids: number[], wr
         repeated.length > 0 ? `listed twice: ${[...new Set(repeated)].join(', ')}` : '',
         missing.length > 0 ? `missing: ${missing.join(', ')}` : '',
       ].filter(Boolean);
-      throw new HttpError(400, `The order must list every one of the ${many.toLowerCase()} once (${said.join('; ')}). Reload and try again.`);
+      throw new HttpError(
+        400,
+        `The order must list every one of the ${many.toLowerCase()} once (${said.join('; ')}). Reload and try again.`,
+      );
     }
     const saved: number[] = [];
     for (const [index, id] of ids.entries()) {
@@ -145,7 +168,9 @@ export async function createDraft(db: Database, key: ContentKey, data: Omit<Cont
     await lockContent(tx, 'shared');
     const result = await tx.execute(sql`SELECT nextval(pg_get_serial_sequence(${getTableName(table)}, 'id'))::integer AS id`);
     const id = Number((result as unknown as { rows: { id: number }[] }).rows[0]!.id);
-    await tx.insert(contentDrafts).values({ type: key, record_id: id, data: { ...data, id }, is_new: true, updated_by: writer.operatorId, updated_at: writer.at });
+    await tx
+      .insert(contentDrafts)
+      .values({ type: key, record_id: id, data: { ...data, id }, is_new: true, updated_by: writer.operatorId, updated_at: writer.at });
     return id;
   });
 }

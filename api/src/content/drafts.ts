@@ -38,7 +38,8 @@ export const draftInfo = (draft: StoredDraft): DraftInfo => ({
 });
 
 /** The token of a published record with no draft: its content's hash, so any change to it (an import) changes it. */
-export const publishedRevision = (record: ContentRecord) => `p${createHash('sha256').update(JSON.stringify(record)).digest('hex').slice(0, 16)}`;
+export const publishedRevision = (record: ContentRecord) =>
+  `p${createHash('sha256').update(JSON.stringify(record)).digest('hex').slice(0, 16)}`;
 export const draftRevision = (draft: ContentDraftRow) => `d${draft.revision}`;
 
 /** The record's name as an operator knows it: its entity's label field ("Guji Natural"), else the type's name. */
@@ -66,7 +67,11 @@ export async function storedDrafts(db: Database, where?: { key: ContentKey; id?:
 /** The published records of a type as a bundle holds them (timestamps as ISO strings), in id order. */
 export async function publishedRecords(db: Database, key: ContentKey, id?: number): Promise<ContentRecord[]> {
   const table = tableOf[key] as ContentTable;
-  const rows = await db.select().from(table).where(id === undefined ? undefined : eq(table.id, id)).orderBy(asc(table.id));
+  const rows = await db
+    .select()
+    .from(table)
+    .where(id === undefined ? undefined : eq(table.id, id))
+    .orderBy(asc(table.id));
   return rows.map(toAnswer(contentType(key).entity));
 }
 

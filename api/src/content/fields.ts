@@ -28,8 +28,7 @@ export const text = () => storableString('must be a string').defined('is require
 export const filledText = () => text().min(1, 'must not be empty');
 
 /** Optional facts are present as null when absent, so an export always has every key. */
-export const optionalText = () =>
-  storableString('must be a string or null').nullable().defined('is required (null when absent)');
+export const optionalText = () => storableString('must be a string or null').nullable().defined('is required (null when absent)');
 
 export const imageList = () =>
   array(filledText()).typeError('must be a list of storage paths').defined('is required').nonNullable('must not be null');

@@ -59,7 +59,8 @@ export interface ReplacedContent {
 /** A bundle record as its table takes it: the timestamp fields' ISO strings as dates. */
 const tableRow = (fields: Fields) => (record: Record<string, unknown>) => {
   const row = { ...record };
-  for (const [field, kind] of Object.entries(fields)) if (kind === 'timestamp' && typeof row[field] === 'string') row[field] = new Date(row[field]);
+  for (const [field, kind] of Object.entries(fields))
+    if (kind === 'timestamp' && typeof row[field] === 'string') row[field] = new Date(row[field]);
   return row;
 };
 
@@ -89,7 +90,11 @@ async function prepare(db: Database, input: unknown, options: ImportOptions) {
  * with the bundle's rules, makes its pictures, replaces every content table, runs the plan's afterReplace, keeps the
  * id sequences past every id in use or reserved by a draft, records the version and notifies every API instance.
  */
-export async function replaceContent(db: Database, options: ImportOptions, plan: (tx: Database) => Promise<ContentPlan | null>): Promise<ReplacedContent | null> {
+export async function replaceContent(
+  db: Database,
+  options: ImportOptions,
+  plan: (tx: Database) => Promise<ContentPlan | null>,
+): Promise<ReplacedContent | null> {
   let previous: Record<string, unknown> | undefined;
   const replaced = await db.transaction(async (tx) => {
     await lockContent(tx, 'exclusive');
@@ -108,10 +113,19 @@ export async function replaceContent(db: Database, options: ImportOptions, plan:
       );
     }
     const { kind, summary, createdBy, restoredFrom = null, at } = planned.version;
-    [previous] = (await tx.select({ bundle: contentVersions.bundle }).from(contentVersions).orderBy(desc(contentVersions.id)).limit(1)).map((row) => row.bundle);
+    [previous] = (await tx.select({ bundle: contentVersions.bundle }).from(contentVersions).orderBy(desc(contentVersions.id)).limit(1)).map(
+      (row) => row.bundle,
+    );
     const [version] = await tx
       .insert(contentVersions)
-      .values({ kind, summary, created_by: createdBy, restored_from: restoredFrom, bundle: await exportBundle(tx), ...(at ? { created_at: at } : {}) })
+      .values({
+        kind,
+        summary,
+        created_by: createdBy,
+        restored_from: restoredFrom,
+        bundle: await exportBundle(tx),
+        ...(at ? { created_at: at } : {}),
+      })
       .returning();
     // Last before the commit: a refused row leaves the manifest as it was. It describes files, so it stays true even
     // if the commit itself then fails. Its lock, taken in this transaction, is held until the commit.
@@ -128,7 +142,12 @@ export async function replaceContent(db: Database, options: ImportOptions, plan:
  * After the commit (a refused or rolled-back change retires nothing): the library's pictures the version before showed
  * and this one does not are retired (docs/content-editing.md "Media"). Never fails the change, which is live already.
  */
-async function retireDroppedPictures(db: Database, options: ImportOptions, previous: Record<string, unknown>, bundle: ContentBundle): Promise<void> {
+async function retireDroppedPictures(
+  db: Database,
+  options: ImportOptions,
+  previous: Record<string, unknown>,
+  bundle: ContentBundle,
+): Promise<void> {
   try {
     const shown = new Set(pictureWork(bundle).paths);
     // Valid when it was stored; a bundle from before a field was added may lack it and throw here, told, never fatal.

@@ -38,7 +38,11 @@ export async function linksTo(db: Database, key: ContentKey, id: number): Promis
       .orderBy(asc(enquiries.id));
     for (const enquiry of open) {
       const from = enquiry.company ? `${enquiry.name} (${enquiry.company})` : enquiry.name;
-      links.push({ type: 'enquiries', id: enquiry.id, label: `Open enquiry from ${from}, ${enquiry.createdAt.toISOString().slice(0, 10)}` });
+      links.push({
+        type: 'enquiries',
+        id: enquiry.id,
+        label: `Open enquiry from ${from}, ${enquiry.createdAt.toISOString().slice(0, 10)}`,
+      });
     }
   }
   return links;

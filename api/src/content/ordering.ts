@@ -19,7 +19,8 @@ export const byPosition =
     Number(a[field]) - Number(b[field]) || Number(a.id) - Number(b.id);
 
 /** The next position in a list: after the last record. */
-export const nextPosition = (field: string, records: ContentRecord[]) => Math.max(0, ...records.map((record) => Number(record[field]) || 0)) + 1;
+export const nextPosition = (field: string, records: ContentRecord[]) =>
+  Math.max(0, ...records.map((record) => Number(record[field]) || 0)) + 1;
 
 /**
  * A parsed bundle with positions where a record has none (a bundle from before its type was ordered): the list's

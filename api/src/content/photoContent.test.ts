@@ -27,7 +27,8 @@ describe('photo content', () => {
     assert.deepEqual([metadata.format, metadata.width, metadata.height], ['jpeg', PHOTO.width, PHOTO.height]);
     assert.ok(photo.length > 3_000_000 && photo.length < 4_000_000, `photo-1.jpg is ${photo.length} bytes`);
     const exif = readExif(metadata.exif!);
-    for (const tag of ['Make', 'Model', 'DateTimeOriginal', 'GPSLatitude', 'GPSLongitude']) assert.ok(exif[tag], `no ${tag} in ${JSON.stringify(exif)}`);
+    for (const tag of ['Make', 'Model', 'DateTimeOriginal', 'GPSLatitude', 'GPSLongitude'])
+      assert.ok(exif[tag], `no ${tag} in ${JSON.stringify(exif)}`);
     assert.ok((await generatePhoto(1)).equals(photo), 'photo 1 came out different the second time');
 
     assert.deepEqual(

@@ -56,7 +56,10 @@ async function lockedDrafts(tx: Database, selection: Selection): Promise<Content
   const missing = selection.drafts.filter(({ type, id }) => !found.some((draft) => draft.type === type && draft.record_id === id));
   if (missing.length > 0) {
     const names = missing.map(({ type, id }) => `${contentType(type).one} ${id}`).join(', ');
-    throw new HttpError(409, `${names} ${missing.length === 1 ? 'has' : 'have'} no draft to publish (published or discarded since): reload and try again. Nothing was published.`);
+    throw new HttpError(
+      409,
+      `${names} ${missing.length === 1 ? 'has' : 'have'} no draft to publish (published or discarded since): reload and try again. Nothing was published.`,
+    );
   }
   return found;
 }
@@ -65,7 +68,12 @@ async function lockedDrafts(tx: Database, selection: Selection): Promise<Content
  * Publishes the selected drafts as one version (kind `publish`, or `scheduled` for `dueAt`); the applied drafts are
  * deleted in the same transaction. Null when a scheduled run finds nothing due.
  */
-export async function publishDrafts(db: Database, selection: Selection, publisher: Publisher, options: ImportOptions): Promise<ReplacedContent | null> {
+export async function publishDrafts(
+  db: Database,
+  selection: Selection,
+  publisher: Publisher,
+  options: ImportOptions,
+): Promise<ReplacedContent | null> {
   const kind: VersionKind = 'dueAt' in selection ? 'scheduled' : 'publish';
   return replaceContent(db, options, async (tx) => {
     const drafts = await lockedDrafts(tx, selection);
@@ -80,7 +88,8 @@ export async function publishDrafts(db: Database, selection: Selection, publishe
       afterReplace: async (inside) => {
         for (const key of contentKeys) {
           const ids = drafts.filter((draft) => draft.type === key).map((draft) => draft.record_id);
-          if (ids.length > 0) await inside.delete(contentDrafts).where(and(eq(contentDrafts.type, key), inArray(contentDrafts.record_id, ids)));
+          if (ids.length > 0)
+            await inside.delete(contentDrafts).where(and(eq(contentDrafts.type, key), inArray(contentDrafts.record_id, ids)));
         }
       },
     };
@@ -94,7 +103,13 @@ export async function restoreVersion(db: Database, id: number, publisher: Publis
     if (!version) throw new HttpError(404, `Version ${id} not found`);
     return {
       input: version.bundle,
-      version: { kind: 'rollback', summary: `Restored version ${id} (${version.kind} of ${version.created_at.toISOString()})`, createdBy: publisher.createdBy, restoredFrom: id, at: publisher.at },
+      version: {
+        kind: 'rollback',
+        summary: `Restored version ${id} (${version.kind} of ${version.created_at.toISOString()})`,
+        createdBy: publisher.createdBy,
+        restoredFrom: id,
+        at: publisher.at,
+      },
     };
   });
   return restored!;

@@ -28,10 +28,16 @@ describe('content registry', () => {
       const uniqueColumns = columns.filter((column) => column.isUnique).map((column) => column.name);
       assert.deepEqual(uniqueColumns, (contentType(key).unique ?? []).map(columnName), `${key}: unique`);
       const references = foreignKeys.map((foreignKey) => {
-        const { columns: [column], foreignTable } = foreignKey.reference();
+        const {
+          columns: [column],
+          foreignTable,
+        } = foreignKey.reference();
         return [column!.name, getTableName(foreignTable)];
       });
-      const declared = Object.entries(contentType(key).references ?? {}).map(([field, target]) => [columnName(field), contentType(target as never).table]);
+      const declared = Object.entries(contentType(key).references ?? {}).map(([field, target]) => [
+        columnName(field),
+        contentType(target as never).table,
+      ]);
       assert.deepEqual(references, declared, `${key}: references`);
     }
   });

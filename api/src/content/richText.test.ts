@@ -7,7 +7,8 @@ import { sanitizeBundle, sanitizeRecord } from './richText';
 
 describe('rich text sanitising', () => {
   it('removes scripts, event handlers and javascript: links from rich text fields only', () => {
-    const hostile = '<p onclick="steal()">Hi<script>alert(1)</script><img src="a.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a></p>';
+    const hostile =
+      '<p onclick="steal()">Hi<script>alert(1)</script><img src="a.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a></p>';
     const clean = sanitizeRecord('products', { id: 1, title: '<script>kept as text</script>', description: hostile, details: null });
     assert.equal(clean.description, '<p>Hi<img src="a.png"><a>x</a></p>');
     assert.equal(clean.title, '<script>kept as text</script>', 'a name is not rich text: the pages escape it');

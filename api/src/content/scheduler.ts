@@ -29,7 +29,12 @@ export interface ContentScheduler {
 }
 
 /** One run: publishes what is due; the version's id, or null when nothing was due. */
-export async function publishDue({ db, storageDir, now, log }: Omit<SchedulerOptions, 'log' | 'pollMs'> & { log?: FastifyBaseLogger }): Promise<number | null> {
+export async function publishDue({
+  db,
+  storageDir,
+  now,
+  log,
+}: Omit<SchedulerOptions, 'log' | 'pollMs'> & { log?: FastifyBaseLogger }): Promise<number | null> {
   const at = now();
   try {
     const published = await publishDrafts(db, { dueAt: at }, { createdBy: null, at }, { storageDir, log });
@@ -45,7 +50,12 @@ export async function publishDue({ db, storageDir, now, log }: Omit<SchedulerOpt
       .where(and(isNotNull(contentDrafts.publish_at), lte(contentDrafts.publish_at, at)))
       .returning({ type: contentDrafts.type, id: contentDrafts.record_id });
     const drafts = unscheduled.map(({ type, id }) => `${type}:${id}`);
-    await recordAudit(db, SCHEDULER_ACTOR, { action: 'content-schedule-refused', target: null, details: { drafts, problems: error.problems } }, at);
+    await recordAudit(
+      db,
+      SCHEDULER_ACTOR,
+      { action: 'content-schedule-refused', target: null, details: { drafts, problems: error.problems } },
+      at,
+    );
     return null;
   }
 }

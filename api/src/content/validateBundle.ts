@@ -44,13 +44,15 @@ function crossRecordProblems(bundle: ContentBundle): string[] {
     });
   };
   for (const key of bundleListKeys) repeated(key, 'id', String);
-  for (const key of bundleListKeys) for (const field of contentType(key).unique ?? []) repeated(key, field, (value) => `"${String(value)}"`);
+  for (const key of bundleListKeys)
+    for (const field of contentType(key).unique ?? []) repeated(key, field, (value) => `"${String(value)}"`);
   for (const key of bundleListKeys) {
     for (const [field, target] of Object.entries(contentType(key).references ?? {})) {
       const ids = new Set(records(target as BundleListKey).map((item) => item.id));
       const noun = contentType(target as BundleListKey).one.toLowerCase();
       records(key).forEach((item, index) => {
-        if (item[field] !== null && !ids.has(item[field])) problems.push(`${key}[${index}].${field}: no ${noun} has id ${String(item[field])}`);
+        if (item[field] !== null && !ids.has(item[field]))
+          problems.push(`${key}[${index}].${field}: no ${noun} has id ${String(item[field])}`);
       });
     }
   }

@@ -59,7 +59,13 @@ export function diffBundles(before: Bundle | null, after: Bundle): ItemChange[] 
         .filter((field) => !same(was?.[field.name], is?.[field.name]))
         .map((field) => ({ name: field.name, label: field.label, before: was?.[field.name] ?? null, after: is?.[field.name] ?? null }));
       if (changed.length === 0) continue;
-      changes.push({ type: key, id, label: labelOf(key, is ?? was), change: !was ? 'added' : !is ? 'deleted' : 'changed', fields: changed });
+      changes.push({
+        type: key,
+        id,
+        label: labelOf(key, is ?? was),
+        change: !was ? 'added' : !is ? 'deleted' : 'changed',
+        fields: changed,
+      });
     }
   }
   return changes;
@@ -76,13 +82,30 @@ const summaryColumns = {
 };
 
 async function previousBundle(db: Database, id: number): Promise<Bundle | null> {
-  const [previous] = await db.select({ bundle: contentVersions.bundle }).from(contentVersions).where(lt(contentVersions.id, id)).orderBy(desc(contentVersions.id)).limit(1);
+  const [previous] = await db
+    .select({ bundle: contentVersions.bundle })
+    .from(contentVersions)
+    .where(lt(contentVersions.id, id))
+    .orderBy(desc(contentVersions.id))
+    .limit(1);
   return previous?.bundle ?? null;
 }
 
-type Row = { id: number; createdAt: Date; createdBy: string | null; kind: VersionKind; summary: string; restoredFrom: number | null; bundle: Bundle };
+type Row = {
+  id: number;
+  createdAt: Date;
+  createdBy: string | null;
+  kind: VersionKind;
+  summary: string;
+  restoredFrom: number | null;
+  bundle: Bundle;
+};
 
-const summaryOf = ({ bundle: _bundle, createdAt, ...row }: Row, changes: number): VersionSummary => ({ ...row, createdAt: createdAt.toISOString(), changes });
+const summaryOf = ({ bundle: _bundle, createdAt, ...row }: Row, changes: number): VersionSummary => ({
+  ...row,
+  createdAt: createdAt.toISOString(),
+  changes,
+});
 
 /** A page of versions, newest first, each with how many items it changed. */
 export async function listVersions(db: Database, page: number, perPage: number): Promise<{ items: VersionSummary[]; total: number }> {
@@ -104,7 +127,11 @@ export async function listVersions(db: Database, page: number, perPage: number):
 
 /** One version with what it changed against the one before; null when there is no such version. */
 export async function versionWithChanges(db: Database, id: number): Promise<(VersionSummary & { items: ItemChange[] }) | null> {
-  const [row] = (await db.select(summaryColumns).from(contentVersions).leftJoin(operators, eq(operators.id, contentVersions.created_by)).where(eq(contentVersions.id, id))) as Row[];
+  const [row] = (await db
+    .select(summaryColumns)
+    .from(contentVersions)
+    .leftJoin(operators, eq(operators.id, contentVersions.created_by))
+    .where(eq(contentVersions.id, id))) as Row[];
   if (!row) return null;
   const items = diffBundles(await previousBundle(db, id), row.bundle);
   return { ...summaryOf(row, items.length), items };

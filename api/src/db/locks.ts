@@ -14,7 +14,9 @@ const MANIFEST_LOCK = 0x53_46_4d_46; // "SFMF"
  * run side by side, never in the middle of a publish, so a revision checked in a save stays true until it commits).
  */
 export async function lockContent(tx: Database, mode: 'exclusive' | 'shared'): Promise<void> {
-  await tx.execute(mode === 'shared' ? sql`SELECT pg_advisory_xact_lock_shared(${CONTENT_LOCK})` : sql`SELECT pg_advisory_xact_lock(${CONTENT_LOCK})`);
+  await tx.execute(
+    mode === 'shared' ? sql`SELECT pg_advisory_xact_lock_shared(${CONTENT_LOCK})` : sql`SELECT pg_advisory_xact_lock(${CONTENT_LOCK})`,
+  );
 }
 
 /** Takes the manifest lock until the transaction ends (two instances sharing storage never lose each other's entries). */

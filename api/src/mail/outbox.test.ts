@@ -63,19 +63,34 @@ for (const driver of testDrivers()) {
         assert.equal(answer.statusCode, 201, answer.body);
         const { id } = json<{ id: number }>(answer);
         const contactEmail = sender();
-        const contact = await t.app.inject({ method: 'POST', url: '/api/contacts', payload: { full_name: 'Zoë Dupont', email: contactEmail, message: 'Call me <now>' } });
+        const contact = await t.app.inject({
+          method: 'POST',
+          url: '/api/contacts',
+          payload: { full_name: 'Zoë Dupont', email: contactEmail, message: 'Call me <now>' },
+        });
         assert.equal(contact.statusCode, 201, contact.body);
 
-        await eventually(async () => (await mailsFrom(catcher, email)).length > 0 && (await mailsFrom(catcher, contactEmail)).length > 0, 'both mails in the catcher');
+        await eventually(
+          async () => (await mailsFrom(catcher, email)).length > 0 && (await mailsFrom(catcher, contactEmail)).length > 0,
+          'both mails in the catcher',
+        );
         await eventually(async () => Boolean((await sentRow(t, 'enquiry', id))?.sent_at), 'the enquiry’s mail marked sent');
         const [received, ...more] = await mailsFrom(catcher, email);
         assert.equal(more.length, 0, 'the enquiry was mailed more than once');
         const salesAddress = (await t.app.repositories.businessSetup.get())!.email;
-        assert.deepEqual(received!.to.map((to) => to.address), [salesAddress], 'unset SALES_EMAIL: the business setup’s email');
+        assert.deepEqual(
+          received!.to.map((to) => to.address),
+          [salesAddress],
+          'unset SALES_EMAIL: the business setup’s email',
+        );
         assert.equal(received!.subject, `Quote enquiry #${id} from Abebe Kebede (2 products)`);
         assert.match(await catcher.source(received!.id), new RegExp(`^Reply-To: Abebe Kebede <${email}>\r?$`, 'm'));
         const names = await t.app.repositories.enquiries.findById(id);
-        for (const line of names!.lines) assert.ok(received!.html.includes(`<td>${line.product_name.replaceAll('&', '&amp;')}</td>`), `${line.product_name} not in the table`);
+        for (const line of names!.lines)
+          assert.ok(
+            received!.html.includes(`<td>${line.product_name.replaceAll('&', '&amp;')}</td>`),
+            `${line.product_name} not in the table`,
+          );
         assert.ok(received!.html.includes('Kebede &lt;Trading&gt; &amp; Sons'));
         assert.match(received!.text, /^1\. .+ x 2\n {3}Note: FOB Djibouti$/m);
         const [contactMail] = await mailsFrom(catcher, contactEmail);
@@ -103,7 +118,10 @@ for (const driver of testDrivers()) {
         await eventually(async () => Boolean((await sentRow(t, 'enquiry', id))?.sent_at), 'the mail sent once SMTP is back', 60_000);
         const received = await mailsFrom(catcher, email);
         assert.equal(received.length, 1);
-        assert.deepEqual(received[0]!.to.map((to) => to.address), [SALES]);
+        assert.deepEqual(
+          received[0]!.to.map((to) => to.address),
+          [SALES],
+        );
       } finally {
         await catcher.start();
         await t.close();
@@ -150,7 +168,9 @@ for (const driver of testDrivers()) {
         server.child.kill('SIGTERM');
         await server.exited;
 
-        const [row] = (await outboxOf(throwaway ? { databaseUrl: throwaway.url } : { pgliteDir: env.PGLITE_DIR })).filter((row) => row.kind === 'enquiry' && row.ref_id === id);
+        const [row] = (await outboxOf(throwaway ? { databaseUrl: throwaway.url } : { pgliteDir: env.PGLITE_DIR })).filter(
+          (row) => row.kind === 'enquiry' && row.ref_id === id,
+        );
         assert.ok(row?.sent_at, 'the mail is not marked sent');
         const received = await mailsFrom(catcher, email);
         assert.equal(received.length, 1, `mailed ${received.length} times`);
@@ -173,19 +193,31 @@ describe('two API instances on one PostgreSQL', { skip: !testDrivers().includes(
     const first = await build({ driver: 'postgres', mail: settings, mailPollMs: 20 });
     const second = await build({ driver: 'postgres', database: first.database, mail: settings, mailPollMs: 20 });
     try {
-      const productIds = (await first.app.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(3)).map((row) => row.id);
+      const productIds = (await first.app.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(3)).map(
+        (row) => row.id,
+      );
       // Queued while SMTP is down, so both senders find them all due at once when it is back.
       await catcher.stop();
       const senders = Array.from({ length: MAILS }, sender);
       const answers = await Promise.all(
-        senders.map((email, n) => (n % 2 === 0 ? first : second).app.inject({ method: 'POST', url: '/api/enquiries', payload: enquiry(email, productIds) })),
+        senders.map((email, n) =>
+          (n % 2 === 0 ? first : second).app.inject({ method: 'POST', url: '/api/enquiries', payload: enquiry(email, productIds) }),
+        ),
       );
       for (const answer of answers) assert.equal(answer.statusCode, 201, answer.body);
       await catcher.start();
-      await eventually(async () => (await first.app.repositories.outbox.list()).every((row) => row.sent_at !== null), 'every mail marked sent', 120_000);
+      await eventually(
+        async () => (await first.app.repositories.outbox.list()).every((row) => row.sent_at !== null),
+        'every mail marked sent',
+        120_000,
+      );
       const received = (await catcher.mails()).map((mail) => senders.find((email) => mail.text.includes(`Email: ${email}\n`)));
       const counts = senders.map((email) => received.filter((found) => found === email).length);
-      assert.deepEqual(counts, senders.map(() => 1), 'a mail arrived twice or not at all');
+      assert.deepEqual(
+        counts,
+        senders.map(() => 1),
+        'a mail arrived twice or not at all',
+      );
     } finally {
       await second.close();
       await first.close();

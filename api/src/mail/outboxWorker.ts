@@ -63,7 +63,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   /** Sends `row` and marks it (in `tx`, the claim's transaction on PostgreSQL); false when sending failed. */
   async function deliver(tx: Database, row: OutboxRow, to: string): Promise<boolean> {
     try {
-      await transport.sendMail({ from: settings.from, to, replyTo: row.mail.replyTo, subject: row.mail.subject, text: row.mail.text, html: row.mail.html });
+      await transport.sendMail({
+        from: settings.from,
+        to,
+        replyTo: row.mail.replyTo,
+        subject: row.mail.subject,
+        text: row.mail.text,
+        html: row.mail.html,
+      });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       await repositories.outbox.markFailed(tx, row, reason);
@@ -94,7 +101,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (Date.now() < pausedUntil) return;
     const to = await recipient();
     if (!to) {
-      log.error('No address to mail sales at: set SALES_EMAIL or the business setup\'s email; mails wait in the outbox.');
+      log.error("No address to mail sales at: set SALES_EMAIL or the business setup's email; mails wait in the outbox.");
       pausedUntil = Date.now() + 60_000;
       return;
     }

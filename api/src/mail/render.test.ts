@@ -21,13 +21,20 @@ const enquiry = {
 };
 
 /** The HTML with every tag the renderer itself writes removed: what is left must hold no markup of the visitor's. */
-const visitorText = (html: string) => html.replace(/<\/?(!doctype html|html|head|meta charset="utf-8"|title|body|h1|h2|p|br|table|thead|tbody|tr|th|td)( [a-z]+="[^"]*")*>/g, '');
+const visitorText = (html: string) =>
+  html.replace(
+    /<\/?(!doctype html|html|head|meta charset="utf-8"|title|body|h1|h2|p|br|table|thead|tbody|tr|th|td)( [a-z]+="[^"]*")*>/g,
+    '',
+  );
 
 describe('mail rendering', () => {
   it('escapes every visitor field in the HTML part (tags, ampersands, quotes)', () => {
     const mail = renderEnquiryMail(enquiry);
     assert.doesNotMatch(visitorText(mail.html), /[<>]/, visitorText(mail.html));
-    assert.ok(mail.html.includes('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quoted&#39; &lt;b&gt;bold&lt;/b&gt;'), mail.html);
+    assert.ok(
+      mail.html.includes('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quoted&#39; &lt;b&gt;bold&lt;/b&gt;'),
+      mail.html,
+    );
     assert.ok(mail.html.includes('Kebede &amp; Sons &lt;Trading&gt;'));
     assert.ok(mail.html.includes('Guji &quot;Grade 1&quot; &lt;coffee&gt;'));
     assert.ok(mail.html.includes('Line one<br>Line two'), 'line breaks of the message are kept');
@@ -48,9 +55,16 @@ describe('mail rendering', () => {
 
   it('names the enquiry, the sender and the number of products in a one-line subject, and replies to the sender', () => {
     assert.equal(renderEnquiryMail(enquiry).subject, 'Quote enquiry #12 from Abebe Kebede (2 products)');
-    assert.equal(renderEnquiryMail({ ...enquiry, lines: enquiry.lines.slice(0, 1) }).subject, 'Quote enquiry #12 from Abebe Kebede (1 product)');
+    assert.equal(
+      renderEnquiryMail({ ...enquiry, lines: enquiry.lines.slice(0, 1) }).subject,
+      'Quote enquiry #12 from Abebe Kebede (1 product)',
+    );
     assert.equal(renderContactMail(enquiry).subject, 'Contact message #12 from Abebe Kebede');
-    const injected = renderContactMail({ ...enquiry, full_name: 'Eve\r\nBcc: all@example.com\n\tX', email: 'eve@example.com\r\nBcc: x@example.com' });
+    const injected = renderContactMail({
+      ...enquiry,
+      full_name: 'Eve\r\nBcc: all@example.com\n\tX',
+      email: 'eve@example.com\r\nBcc: x@example.com',
+    });
     assert.equal(injected.subject, 'Contact message #12 from Eve Bcc: all@example.com X');
     assert.deepEqual(injected.replyTo, { name: 'Eve Bcc: all@example.com X', address: 'eve@example.com Bcc: x@example.com' });
     assert.deepEqual(renderEnquiryMail(enquiry).replyTo, { name: 'Abebe Kebede', address: 'abebe@example.com' });

@@ -73,7 +73,10 @@ export function renderEnquiryMail(mail: EnquiryMail): RenderedMail {
   const subject = headerText(`Quote enquiry #${mail.id} from ${mail.full_name} (${plural(mail.lines.length, 'product', 'products')})`);
   const fields = senderFields(mail);
   const textLines = mail.lines
-    .map((line, index) => `${index + 1}. ${line.product_name} (product ${line.product_id}) x ${line.quantity}${line.note ? `\n   Note: ${line.note}` : ''}`)
+    .map(
+      (line, index) =>
+        `${index + 1}. ${line.product_name} (product ${line.product_id}) x ${line.quantity}${line.note ? `\n   Note: ${line.note}` : ''}`,
+    )
     .join('\n');
   const rows = mail.lines
     .map(
@@ -85,7 +88,10 @@ export function renderEnquiryMail(mail: EnquiryMail): RenderedMail {
   return {
     subject,
     text: `${textFields(fields)}\n\nProducts:\n${textLines}\n${mail.message ? `\n${mail.message}\n` : ''}`,
-    html: page(subject, `<h1>${escapeHtml(subject)}</h1>${htmlFields(fields)}<h2>Products</h2>${table}${mail.message ? htmlText(mail.message) : ''}`),
+    html: page(
+      subject,
+      `<h1>${escapeHtml(subject)}</h1>${htmlFields(fields)}<h2>Products</h2>${table}${mail.message ? htmlText(mail.message) : ''}`,
+    ),
     replyTo: replyTo(mail),
   };
 }

@@ -12,16 +12,27 @@ for (const driver of testDrivers()) {
     before(async () => {
       t = await build({ driver });
       const db = t.app.db;
-      await db.insert(contactMessages).values({ full_name: 'Abebe Kebede', email: 'abebe@example.et', message: 'First', created_at: new Date('2026-11-01T08:00:00Z') });
+      await db
+        .insert(contactMessages)
+        .values({ full_name: 'Abebe Kebede', email: 'abebe@example.et', message: 'First', created_at: new Date('2026-11-01T08:00:00Z') });
       const [enquiry] = await db
         .insert(enquiries)
-        .values({ full_name: 'Sara Tesfaye', email: 'sara@example.et', company: 'Addis Roasters', country: 'Ethiopia', message: '', created_at: new Date('2026-11-02T08:00:00Z') })
+        .values({
+          full_name: 'Sara Tesfaye',
+          email: 'sara@example.et',
+          company: 'Addis Roasters',
+          country: 'Ethiopia',
+          message: '',
+          created_at: new Date('2026-11-02T08:00:00Z'),
+        })
         .returning();
       await db.insert(enquiryLines).values([
         { enquiry_id: enquiry!.id, position: 1, product_id: 7, product_name: 'Sesame, Humera', quantity: 3, note: 'FOB Djibouti' },
         { enquiry_id: enquiry!.id, position: 0, product_id: 1, product_name: 'Yirgacheffe Grade 1', quantity: 2, note: '=1+1' },
       ]);
-      await db.insert(contactMessages).values({ full_name: 'Later Sender', email: 'later@example.et', message: 'Third', created_at: new Date('2026-11-03T08:00:00Z') });
+      await db
+        .insert(contactMessages)
+        .values({ full_name: 'Later Sender', email: 'later@example.et', message: 'Third', created_at: new Date('2026-11-03T08:00:00Z') });
     });
     after(() => t.close());
 
@@ -52,7 +63,10 @@ for (const driver of testDrivers()) {
       const csv = messagesCsv(rows);
       const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
       assert.equal(lines[0], MESSAGE_COLUMNS.join(','));
-      assert.match(lines[1]!, /^enquiry,\d+,2026-11-02T08:00:00\.000Z,Sara Tesfaye,sara@example\.et,,Addis Roasters,Ethiopia,,1,1,Yirgacheffe Grade 1,2,'=1\+1$/);
+      assert.match(
+        lines[1]!,
+        /^enquiry,\d+,2026-11-02T08:00:00\.000Z,Sara Tesfaye,sara@example\.et,,Addis Roasters,Ethiopia,,1,1,Yirgacheffe Grade 1,2,'=1\+1$/,
+      );
     });
   });
 }

@@ -89,9 +89,21 @@ describe('parseSince', () => {
     assert.equal(parseSince('2026-11-01T09:30:15.250Z').toISOString(), '2026-11-01T09:30:15.250Z');
   });
 
-  for (const bad of ['yesterday', '2026-02-30', '2026-13-01', '01/11/2026', '2026-11-01T09:30', '2026-11-01 09:30Z', '', '2026-11-01T25:00Z']) {
+  for (const bad of [
+    'yesterday',
+    '2026-02-30',
+    '2026-13-01',
+    '01/11/2026',
+    '2026-11-01T09:30',
+    '2026-11-01 09:30Z',
+    '',
+    '2026-11-01T25:00Z',
+  ]) {
     it(`refuses ${JSON.stringify(bad)}, naming the option and what it got`, () => {
-      assert.throws(() => parseSince(bad), (error: Error) => error.message.includes('--since') && error.message.includes(`"${bad}"`));
+      assert.throws(
+        () => parseSince(bad),
+        (error: Error) => error.message.includes('--since') && error.message.includes(`"${bad}"`),
+      );
     });
   }
 });

@@ -67,7 +67,12 @@ export async function messageRows(db: Database, since?: Date): Promise<MessageRo
       : await db
           .select()
           .from(enquiryLines)
-          .where(inArray(enquiryLines.enquiry_id, sent.map((enquiry) => enquiry.id)))
+          .where(
+            inArray(
+              enquiryLines.enquiry_id,
+              sent.map((enquiry) => enquiry.id),
+            ),
+          )
           .orderBy(asc(enquiryLines.enquiry_id), asc(enquiryLines.position));
   const linesOf = new Map<number, typeof lines>();
   for (const line of lines) linesOf.set(line.enquiry_id, [...(linesOf.get(line.enquiry_id) ?? []), line]);

@@ -4,7 +4,15 @@
 import { bundleListKeys, type BundleListKey, type ContentBundle } from '../content/bundle';
 import { exportBundle } from '../content/exportBundle';
 import { importBundle } from '../content/importBundle';
-import { AccountError, addOperator, changeOperator, findOperator, listOperators, resetOperator, type OperatorSummary } from '../admin/accounts';
+import {
+  AccountError,
+  addOperator,
+  changeOperator,
+  findOperator,
+  listOperators,
+  resetOperator,
+  type OperatorSummary,
+} from '../admin/accounts';
 import { CLI_ACTOR, recordAudit } from '../admin/audit';
 import type { Database } from '../db/database';
 import type { OperatorRole } from '../db/schema';

@@ -44,7 +44,11 @@ const cli = (name: 'content' | 'messages' | 'operators', args: string[], env: Re
 const csvRecords = (bytes: Buffer) => parse(bytes.toString('utf8').replace(/^\uFEFF/, '')) as string[][];
 
 async function postContact(port: number, body: Record<string, string>): Promise<number> {
-  const answer = await fetch(`http://127.0.0.1:${port}/api/contacts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await fetch(`http://127.0.0.1:${port}/api/contacts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   assert.equal(answer.status, 201, await answer.clone().text());
   return ((await answer.json()) as { id: number }).id;
 }
@@ -61,7 +65,12 @@ for (const driver of testDrivers()) {
     before(async () => {
       workDir = await mkdtemp(join(tmpdir(), 'sf-operator-'));
       throwaway = driver === 'postgres' ? await createThrowawayDatabase(requiredTestDatabaseUrl()) : undefined;
-      env = { DATABASE_URL: throwaway?.url ?? '', PGLITE_DIR: join(workDir, 'pglite'), STORAGE_DIR: join(workDir, 'storage'), CONTACT_RATE_LIMIT: '1000/1m' };
+      env = {
+        DATABASE_URL: throwaway?.url ?? '',
+        PGLITE_DIR: join(workDir, 'pglite'),
+        STORAGE_DIR: join(workDir, 'storage'),
+        CONTACT_RATE_LIMIT: '1000/1m',
+      };
       server = await startServerProcess(env);
     });
     after(async () => {
@@ -75,9 +84,17 @@ for (const driver of testDrivers()) {
       const hostile = '=HYPERLINK("http://evil.example","Click")';
       const amharic = 'ሰላም፣ የይርጋጨፌ ቡና 2 ኮንቴይነር እንፈልጋለን።\nዋጋውን ይላኩልን, "እባክዎ"';
       const first = await postContact(server.port, { full_name: 'Abebe Kebede', email: 'abebe@example.et', message: hostile });
-      const second = await postContact(server.port, { full_name: 'Sara Tesfaye', email: 'sara@example.et', phone: '+251 911 000 000', message: amharic });
+      const second = await postContact(server.port, {
+        full_name: 'Sara Tesfaye',
+        email: 'sara@example.et',
+        phone: '+251 911 000 000',
+        message: amharic,
+      });
 
-      const [coffee, sesame] = (await (await fetch(`http://127.0.0.1:${server.port}/api/products-list`)).json()) as Array<{ id: number; title: string }>;
+      const [coffee, sesame] = (await (await fetch(`http://127.0.0.1:${server.port}/api/products-list`)).json()) as Array<{
+        id: number;
+        title: string;
+      }>;
       const quote = await fetch(`http://127.0.0.1:${server.port}/api/enquiries`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -102,14 +119,22 @@ for (const driver of testDrivers()) {
       const [header, ...records] = csvRecords(all.stdout);
       assert.deepEqual(header, [...MESSAGE_COLUMNS]);
       const column = (name: (typeof MESSAGE_COLUMNS)[number]) => MESSAGE_COLUMNS.indexOf(name);
-      const byId = new Map(records.filter((record) => record[column('type')] === 'contact').map((record) => [Number(record[column('id')]), record]));
+      const byId = new Map(
+        records.filter((record) => record[column('type')] === 'contact').map((record) => [Number(record[column('id')]), record]),
+      );
       assert.equal(byId.get(first)![column('message')], `'${hostile}`, 'a formula is text');
       assert.equal(byId.get(second)![column('message')], amharic);
       assert.equal(byId.get(second)![column('phone')], "'+251 911 000 000");
       assert.equal(byId.get(second)![column('type')], 'contact');
       const quoted = records.filter((record) => record[column('type')] === 'enquiry' && Number(record[column('id')]) === enquiryId);
       assert.deepEqual(
-        quoted.map((record) => [record[column('line')], record[column('product_name')], record[column('quantity')], record[column('note')], record[column('company')]]),
+        quoted.map((record) => [
+          record[column('line')],
+          record[column('product_name')],
+          record[column('quantity')],
+          record[column('note')],
+          record[column('company')],
+        ]),
         [
           ['1', coffee!.title, '2', '60 kg jute bags', 'Roastery, Hamburg'],
           ['2', sesame!.title, '1', "'@FOB Djibouti", 'Roastery, Hamburg'],
@@ -123,7 +148,10 @@ for (const driver of testDrivers()) {
       const since = byId.get(second)![column('received_at')]!;
       const recent = csvRecords((await cli('messages', ['export', '--since', since], env)).stdout).slice(1);
       assert.ok(recent.some((record) => record[column('type')] === 'contact' && Number(record[column('id')]) === second));
-      assert.ok(recent.every((record) => record[column('received_at')]! >= since), 'nothing received before --since');
+      assert.ok(
+        recent.every((record) => record[column('received_at')]! >= since),
+        'nothing received before --since',
+      );
       assert.ok(recent.length < records.length, 'the first message, sent before, is left out');
 
       const bad = await cli('messages', ['export', '--since', '2026-02-30'], env);
@@ -173,7 +201,9 @@ for (const driver of testDrivers()) {
       const seenAfterMs = performance.now() - done;
       assert.deepEqual(failures.slice(0, 5), [], `${failures.length} of ${requests} requests failed during the import`);
       assert.ok(requests > 10, `the readers ran during the import (${requests} requests)`);
-      console.log(`# ${driver}: import ${driver === 'pglite' ? 'through the running API' : 'on the database beside the running API'}; ${requests} requests meanwhile, none failed; new title answered ${seenAfterMs.toFixed(0)} ms after the command ended`);
+      console.log(
+        `# ${driver}: import ${driver === 'pglite' ? 'through the running API' : 'on the database beside the running API'}; ${requests} requests meanwhile, none failed; new title answered ${seenAfterMs.toFixed(0)} ms after the command ended`,
+      );
     });
 
     it('operators: add prints a set-up link that works on the running site, list, disable ends the session, reset, all audited as cli', async () => {
@@ -188,9 +218,17 @@ for (const driver of testDrivers()) {
       const link = /^http:\/\/localhost:3000\/admin\/setup#token=([\w-]+)$/m.exec(added.stdout.toString());
       assert.ok(link, added.stdout.toString());
       const password = 'a long and private passphrase';
-      const setUp = await fetch(`${site}/api/admin/setup`, { method: 'POST', headers: admin, body: JSON.stringify({ token: link[1], password }) });
+      const setUp = await fetch(`${site}/api/admin/setup`, {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({ token: link[1], password }),
+      });
       assert.equal(setUp.status, 204, await setUp.text());
-      const signIn = await fetch(`${site}/api/admin/session`, { method: 'POST', headers: admin, body: JSON.stringify({ email: 'owner@example.com', password }) });
+      const signIn = await fetch(`${site}/api/admin/session`, {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({ email: 'owner@example.com', password }),
+      });
       assert.equal(signIn.status, 200, await signIn.clone().text());
       const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
       assert.equal((await fetch(`${site}/api/admin/session`, { headers: { cookie } })).status, 200);
@@ -206,10 +244,17 @@ for (const driver of testDrivers()) {
       const reset = await cli('operators', ['reset', 'owner@example.com'], env);
       assert.equal(reset.code, 0, reset.stderr);
       assert.match(reset.stdout.toString(), /#token=[\w-]{43}$/m);
-      const again = await fetch(`${site}/api/admin/session`, { method: 'POST', headers: admin, body: JSON.stringify({ email: 'owner@example.com', password }) });
-      const audit = await fetch(`${site}/api/admin/audit?actor=cli`, { headers: { cookie: again.headers.getSetCookie()[0]!.split(';')[0]! } });
+      const again = await fetch(`${site}/api/admin/session`, {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({ email: 'owner@example.com', password }),
+      });
+      const audit = await fetch(`${site}/api/admin/audit?actor=cli`, {
+        headers: { cookie: again.headers.getSetCookie()[0]!.split(';')[0]! },
+      });
       const actions = ((await audit.json()) as { items: Array<{ action: string }> }).items.map((item) => item.action);
-      for (const action of ['operator-added', 'setup-link-issued', 'operator-disabled', 'operator-enabled']) assert.ok(actions.includes(action), `${action} by cli: ${actions.join()}`);
+      for (const action of ['operator-added', 'setup-link-issued', 'operator-disabled', 'operator-enabled'])
+        assert.ok(actions.includes(action), `${action} by cli: ${actions.join()}`);
       const unknown = await cli('operators', ['disable', 'nobody@example.com'], env);
       assert.equal(unknown.code, 1);
       assert.match(unknown.stderr, /There is no operator with the email nobody@example\.com/);
@@ -228,7 +273,11 @@ for (const driver of testDrivers()) {
           const answer: Response = await fetch(`${endpoint.url}/messages`, { headers: authorization ? { authorization } : {} });
           assert.equal(answer.status, 401, String(authorization));
         }
-        const refused = await fetch(`${endpoint.url}/content`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+        const refused = await fetch(`${endpoint.url}/content`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
         assert.equal(refused.status, 401);
       });
 

@@ -27,10 +27,7 @@ export interface EndpointFile {
 
 /** One line of an import's answer (NDJSON): progress, then exactly one of imported, refused or failed. */
 export type ImportLine =
-  | { picture: string; made: boolean }
-  | { imported: Record<string, number> }
-  | { refused: string[] }
-  | { failed: string };
+  { picture: string; made: boolean } | { imported: Record<string, number> } | { refused: string[] } | { failed: string };
 
 /** An account command's answer: its result, or the AccountError that refused it (runningApi.ts throws it again). */
 export type AccountAnswer<T> = { done: T } | { refused: { status: AccountError['status']; code: AccountError['code']; message: string } };
@@ -113,13 +110,16 @@ export function buildEndpoint(operations: Operations, token: string): FastifyIns
   endpoint.get('/operators', () => oneAtATime(() => accountAnswer(() => commands.list())));
   endpoint.post<{ Body: AccountBody }>('/operators', async (request, reply) => {
     const role = request.body?.role;
-    if (!OPERATOR_ROLES.includes(role as OperatorRole)) return reply.code(400).send({ error: `role must be one of ${OPERATOR_ROLES.join(', ')}` });
+    if (!OPERATOR_ROLES.includes(role as OperatorRole))
+      return reply.code(400).send({ error: `role must be one of ${OPERATOR_ROLES.join(', ')}` });
     return oneAtATime(() => accountAnswer(() => commands.add(email(request.body), role as OperatorRole)));
   });
   endpoint.post<{ Body: AccountBody }>('/operators/disabled', async (request) =>
     oneAtATime(() => accountAnswer(() => commands.setDisabled(email(request.body), request.body?.disabled === true))),
   );
-  endpoint.post<{ Body: AccountBody }>('/operators/reset', async (request) => oneAtATime(() => accountAnswer(() => commands.reset(email(request.body)))));
+  endpoint.post<{ Body: AccountBody }>('/operators/reset', async (request) =>
+    oneAtATime(() => accountAnswer(() => commands.reset(email(request.body)))),
+  );
 
   return endpoint;
 }

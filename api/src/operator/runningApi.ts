@@ -46,7 +46,10 @@ async function call(endpoint: EndpointFile, path: string, init: RequestInit = {}
   }).catch((error: Error) => {
     throw new Error(`The running API (process ${endpoint.pid}) did not answer at ${endpoint.url}: ${error.message}`);
   });
-  if (!answer.ok) throw new Error(`The running API (process ${endpoint.pid}) answered ${answer.status} to ${init.method ?? 'GET'} ${path}: ${await answer.text()}`);
+  if (!answer.ok)
+    throw new Error(
+      `The running API (process ${endpoint.pid}) answered ${answer.status} to ${init.method ?? 'GET'} ${path}: ${await answer.text()}`,
+    );
   return answer;
 }
 
@@ -65,7 +68,8 @@ async function* lines(body: ReadableStream<Uint8Array>): AsyncGenerator<string> 
 
 /** An account command through the endpoint: its result, or its AccountError thrown again here. */
 async function accountCall<T>(endpoint: EndpointFile, path: string, body?: object): Promise<T> {
-  const init: RequestInit = body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  const init: RequestInit =
+    body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
   const answer = (await (await call(endpoint, path, init)).json()) as AccountAnswer<T>;
   if ('refused' in answer) throw new AccountError(answer.refused.status, answer.refused.code, answer.refused.message);
   return answer.done;
@@ -77,7 +81,11 @@ export function runningApiOperations(endpoint: EndpointFile, pgliteDir: string):
     description: `PGlite at ${pgliteDir} through the running API (process ${endpoint.pid})`,
     exportContent: async () => (await (await call(endpoint, '/content')).json()) as ContentBundle,
     async importContent(input, onPicture): Promise<ImportCounts> {
-      const answer = await call(endpoint, '/content', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
+      const answer = await call(endpoint, '/content', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      });
       for await (const text of lines(answer.body!)) {
         const line = JSON.parse(text) as ImportLine;
         if ('picture' in line) onPicture?.(line.picture, line.made);

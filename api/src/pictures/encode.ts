@@ -72,7 +72,8 @@ export function focalRegion(width: number, height: number, focal: Focal): Region
 }
 
 /** The pixels' focal rectangle (focalRegion), for og.jpg: its `cover` resize then only scales it. */
-export const focalSource = (pixels: Pixels, focal: Focal) => () => fromPixels(pixels).extract(focalRegion(pixels.info.width, pixels.info.height, focal));
+export const focalSource = (pixels: Pixels, focal: Focal) => () =>
+  fromPixels(pixels).extract(focalRegion(pixels.info.width, pixels.info.height, focal));
 
 /** Runs `jobs` with at most `parallel` at a time; after a failure starts no more and, once running ones end, rejects. */
 export async function inTurn(jobs: (() => Promise<void>)[], parallel: number): Promise<void> {

@@ -32,10 +32,11 @@ export async function writeAndSync(file: string, bytes: Buffer | string): Promis
 
 export const versionFolder = (storageDir: string, version: string) => join(storageDir, RENDITIONS_FOLDER, version);
 
-export const exists = (path: string) => stat(path).then(
-  () => true,
-  () => false,
-);
+export const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Makes `renditions/<version>/` with `fill` unless it is there already (same version = same bytes and settings, so

@@ -47,7 +47,13 @@ export interface MakeOptions {
 
 export function pictureWork(bundle: ContentBundle, media?: ReadonlyMap<string, MediaDetails>): PictureWork {
   const logo = bundle.businessSetup.logo;
-  return { paths: imagesOf(bundle).map(({ path }) => path).filter(isStoragePath), logo: logo && isStoragePath(logo) ? logo : null, media };
+  return {
+    paths: imagesOf(bundle)
+      .map(({ path }) => path)
+      .filter(isStoragePath),
+    logo: logo && isStoragePath(logo) ? logo : null,
+    media,
+  };
 }
 
 /** The bundle's pictures, with the alt text and focal point of those from the media library. */
@@ -57,7 +63,8 @@ export async function pictureWorkOf(db: Database, bundle: ContentBundle): Promis
 }
 
 /** A manifest entry: the file's info, with a media picture's alt text. */
-export const manifestEntry = (info: PictureInfo, details: MediaDetails | undefined): PictureInfo => (details ? { ...info, alt: details.alt } : info);
+export const manifestEntry = (info: PictureInfo, details: MediaDetails | undefined): PictureInfo =>
+  details ? { ...info, alt: details.alt } : info;
 
 export async function makePictures(storageDir: string, work: PictureWork, options: MakeOptions = {}): Promise<MadePictures> {
   const parallel = options.parallel ?? Math.min(4, availableParallelism() * 2);
@@ -69,8 +76,12 @@ export async function makePictures(storageDir: string, work: PictureWork, option
 
   const checked = new Map<string, PictureInfo>();
   await inTurn(
-    work.paths.map((path) => () =>
-      readStoredPicture(storageDir, path, work.media?.get(path)?.focal).then(({ info }) => void checked.set(path, info), (error: unknown) => refuse(error, path)),
+    work.paths.map(
+      (path) => () =>
+        readStoredPicture(storageDir, path, work.media?.get(path)?.focal).then(
+          ({ info }) => void checked.set(path, info),
+          (error: unknown) => refuse(error, path),
+        ),
     ),
     parallel,
   );

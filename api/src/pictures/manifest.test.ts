@@ -25,7 +25,8 @@ async function storedPicture(storageDir: string, n: number): Promise<[string, Pi
   return [path, { version, width: 10, height: 10, kind: 'raster' }];
 }
 
-const written = async (storageDir: string) => Object.keys(JSON.parse(await readFile(manifestFile(storageDir), 'utf8')) as PictureManifest).sort();
+const written = async (storageDir: string) =>
+  Object.keys(JSON.parse(await readFile(manifestFile(storageDir), 'utf8')) as PictureManifest).sort();
 
 describe('updating the picture manifest', () => {
   let storageDir: string;
@@ -47,7 +48,13 @@ describe('updating the picture manifest', () => {
     const manifest = await updateManifest(storageDir, {}, { remove: [pictures[0]![0]] });
     assert.equal(manifest[pictures[0]![0]], undefined, 'removed');
     assert.equal(manifest[pictures[1]![0]], undefined, 'renditions gone');
-    assert.deepEqual(await written(storageDir), pictures.slice(2).map(([path]) => path).sort());
+    assert.deepEqual(
+      await written(storageDir),
+      pictures
+        .slice(2)
+        .map(([path]) => path)
+        .sort(),
+    );
   });
 
   for (const driver of testDrivers()) {
@@ -70,7 +77,9 @@ describe('updating the picture manifest', () => {
           await symlink(shared, otherName);
           await mkdir(join(shared, 'media'));
           const made = await Promise.all(Array.from({ length: INSTANCES_COUNT }, (_, n) => storedPicture(shared, n)));
-          await Promise.all(made.map(([path, info], n) => updateManifest(n % 2 === 0 ? shared : otherName, { [path]: info }, { db: handle.db })));
+          await Promise.all(
+            made.map(([path, info], n) => updateManifest(n % 2 === 0 ? shared : otherName, { [path]: info }, { db: handle.db })),
+          );
           assert.deepEqual(await written(shared), made.map(([path]) => path).sort());
           await rm(otherName);
         } finally {

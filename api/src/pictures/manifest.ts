@@ -43,19 +43,26 @@ export async function updateManifest(storageDir: string, entries: PictureManifes
   const { db } = options;
   // The transaction (and its lock) first, then this process's turn: with PGlite, one transaction at a time for the
   // whole database, waiting for a transaction while holding the turn would deadlock with a transaction waiting for it.
-  if (db) return db.transaction(async (tx) => {
-    await lockManifest(tx);
-    return oneAtATime(storageDir, () => mergeManifest(storageDir, entries, options));
-  });
+  if (db)
+    return db.transaction(async (tx) => {
+      await lockManifest(tx);
+      return oneAtATime(storageDir, () => mergeManifest(storageDir, entries, options));
+    });
   return oneAtATime(storageDir, () => mergeManifest(storageDir, entries, options));
 }
 
-async function mergeManifest(storageDir: string, entries: PictureManifest, { replaces = () => true, remove = [] }: ManifestUpdate): Promise<PictureManifest> {
+async function mergeManifest(
+  storageDir: string,
+  entries: PictureManifest,
+  { replaces = () => true, remove = [] }: ManifestUpdate,
+): Promise<PictureManifest> {
   const current = await readManifest(storageDir);
   const merged: PictureManifest = { ...current };
   for (const [path, info] of Object.entries(entries)) if (replaces(path, current[path])) merged[path] = info;
   for (const path of remove) delete merged[path];
-  const kept = await Promise.all(Object.entries(merged).map(async ([path, info]) => ((await stillThere(storageDir, path, info)) ? [path, info] : null)));
+  const kept = await Promise.all(
+    Object.entries(merged).map(async ([path, info]) => ((await stillThere(storageDir, path, info)) ? [path, info] : null)),
+  );
   const manifest = Object.fromEntries(kept.filter((entry) => entry !== null).sort(([a], [b]) => (a! < b! ? -1 : 1))) as PictureManifest;
   await writeFileAtomically(manifestFile(storageDir), `${JSON.stringify(manifest, null, 1)}\n`);
   return manifest;

@@ -45,10 +45,18 @@ async function enlarged(raw: Buffer, width: number, height: number, channels: 1 
 export async function generatePhoto(index: number): Promise<Buffer> {
   const next = random(0x5f3759df ^ index);
   const [smallWidth, smallHeight] = [PHOTO.width / 10, PHOTO.height / 10];
-  const scene = await sharp(Buffer.from(sceneSvg(next, smallWidth, smallHeight))).removeAlpha().raw().toBuffer();
+  const scene = await sharp(Buffer.from(sceneSvg(next, smallWidth, smallHeight)))
+    .removeAlpha()
+    .raw()
+    .toBuffer();
   const pixels = await enlarged(scene, smallWidth, smallHeight, 3);
   const [textureWidth, textureHeight] = [PHOTO.width / 4, PHOTO.height / 4];
-  const texture = await enlarged(Buffer.from(Array.from({ length: textureWidth * textureHeight }, () => Math.floor(next() * 256))), textureWidth, textureHeight, 1);
+  const texture = await enlarged(
+    Buffer.from(Array.from({ length: textureWidth * textureHeight }, () => Math.floor(next() * 256))),
+    textureWidth,
+    textureHeight,
+    1,
+  );
 
   // Texture (±30) and grain (±8 per channel, from one 32-bit draw per pixel) on top of the scene.
   let state = (index * 2654435761) >>> 0 || 1;

@@ -53,7 +53,10 @@ for (const driver of testDrivers()) {
         assert.equal((await t.app.inject(`/storage/${ogImagePath(info.version)}`)).statusCode, 200, `${path} has no og.jpg`);
       }
       const site = manifest[SITE_PICTURE_KEY]!;
-      assert.deepEqual({ width: site.width, height: site.height, kind: site.kind }, { width: OG_IMAGE.width, height: OG_IMAGE.height, kind: 'raster' });
+      assert.deepEqual(
+        { width: site.width, height: site.height, kind: site.kind },
+        { width: OG_IMAGE.width, height: OG_IMAGE.height, kind: 'raster' },
+      );
       const og = await t.app.inject(`/storage/${ogImagePath(site.version)}`);
       assert.equal(og.headers['content-type'], 'image/jpeg');
       assert.equal((await t.app.inject(`/storage/${renditionPath(site.version, 640, 'webp')}`)).statusCode, 200);
@@ -87,7 +90,11 @@ for (const driver of testDrivers()) {
       bundle.products[0]!.banner = 'products/bomb.png';
       bundle.products[1]!.images = ['products/cut.jpg'];
       bundle.partners[0]!.banner = 'partners/never-uploaded.png';
-      const [content, manifest, listing] = [await exportBundle(t.app.db), await readFile(manifestFile(t.storageDir)), await renditionsListing(t.storageDir)];
+      const [content, manifest, listing] = [
+        await exportBundle(t.app.db),
+        await readFile(manifestFile(t.storageDir)),
+        await renditionsListing(t.storageDir),
+      ];
 
       let problems = await problemsOf(importBundle(t.app.db, bundle, { storageDir: t.storageDir }));
       // The header checks come first: nothing is decoded while any file is missing or too large.
@@ -151,7 +158,10 @@ describe('pictures made at start-up for content imported before the pipeline', (
     const second = await build({ database: { pgliteDir }, storageDir, seed: false });
     try {
       await second.app.pictures.repaired();
-      await eventually(async () => Object.keys(json<PictureManifest>(await second.app.inject('/api/pictures'))).length > 0, 'a filled manifest');
+      await eventually(
+        async () => Object.keys(json<PictureManifest>(await second.app.inject('/api/pictures'))).length > 0,
+        'a filled manifest',
+      );
       assert.deepEqual(json(await second.app.inject('/api/pictures')), made);
       for (const path of missing) {
         assert.equal((await second.app.inject(`/storage/${ogImagePath(made[path]!.version)}`)).statusCode, 200, `${path} has no og.jpg`);

@@ -47,8 +47,14 @@ describe('picture renditions', () => {
     assert.deepEqual({ ...info, version: 'v' }, { version: 'v', width: 2000, height: 1500, kind: 'raster' });
     assert.match(info.version, /^[0-9a-f]{16}$/);
     const widths = renditionWidths(info);
-    assert.deepEqual(widths, RENDITION_WIDTHS.filter((width) => width <= 2000));
-    const expected = [...widths.flatMap((width) => RENDITION_FORMATS.map((format) => `${width}.${RENDITION_EXTENSION[format]}`)), OG_IMAGE.file];
+    assert.deepEqual(
+      widths,
+      RENDITION_WIDTHS.filter((width) => width <= 2000),
+    );
+    const expected = [
+      ...widths.flatMap((width) => RENDITION_FORMATS.map((format) => `${width}.${RENDITION_EXTENSION[format]}`)),
+      OG_IMAGE.file,
+    ];
     assert.deepEqual((await readdir(join(storageDir, 'renditions', info.version))).sort(), expected.sort());
     for (const width of widths) {
       for (const format of RENDITION_FORMATS) {
@@ -89,7 +95,13 @@ describe('picture renditions', () => {
   });
 
   it('gives a picture smaller than every width one rendition at its own width', async () => {
-    await writeStored(storageDir, 'partners/tiny.png', await sharp({ create: { width: 80, height: 40, channels: 4, background: '#0000' } }).png().toBuffer());
+    await writeStored(
+      storageDir,
+      'partners/tiny.png',
+      await sharp({ create: { width: 80, height: 40, channels: 4, background: '#0000' } })
+        .png()
+        .toBuffer(),
+    );
     const { entries } = await make(['partners/tiny.png']);
     const info = entries['partners/tiny.png']!;
     assert.deepEqual(renditionWidths(info), [80]);
@@ -113,22 +125,37 @@ describe('picture renditions', () => {
   });
 
   it('makes the site picture from the logo on the brand colour', async () => {
-    await writeStored(storageDir, 'brand/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100" fill="#fff"/></svg>');
+    await writeStored(
+      storageDir,
+      'brand/logo.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100" fill="#fff"/></svg>',
+    );
     const { entries } = await make(['brand/logo.svg'], 'brand/logo.svg');
     const site = entries[SITE_PICTURE_KEY]!;
-    assert.deepEqual({ ...site, version: 'v' }, { version: 'v', width: OG_IMAGE.width, height: OG_IMAGE.height, kind: 'raster' } satisfies PictureInfo);
+    assert.deepEqual({ ...site, version: 'v' }, {
+      version: 'v',
+      width: OG_IMAGE.width,
+      height: OG_IMAGE.height,
+      kind: 'raster',
+    } satisfies PictureInfo);
     const og = sharp(await file(ogImagePath(site.version)));
     const [edge, middle] = await Promise.all([
       og.clone().extract({ left: 5, top: 5, width: 1, height: 1 }).raw().toBuffer(),
       og.clone().extract({ left: 600, top: 315, width: 1, height: 1 }).raw().toBuffer(),
     ]);
     const brand = [1, 3, 5].map((at) => parseInt(BRAND_COLOUR.slice(at, at + 2), 16));
-    assert.ok([...edge].every((value, index) => Math.abs(value - brand[index]!) <= 6), `edge ${[...edge]} is not ${BRAND_COLOUR}`);
-    assert.ok([...middle].every((value) => value >= 245), 'the logo is in the middle');
+    assert.ok(
+      [...edge].every((value, index) => Math.abs(value - brand[index]!) <= 6),
+      `edge ${[...edge]} is not ${BRAND_COLOUR}`,
+    );
+    assert.ok(
+      [...middle].every((value) => value >= 245),
+      'the logo is in the middle',
+    );
     assert.ok(await file(renditionPath(site.version, 640, 'avif')), 'the site picture has width renditions');
   });
 
-  it('uses the brand colour of the site\'s stylesheet (--sf-accent)', async () => {
+  it("uses the brand colour of the site's stylesheet (--sf-accent)", async () => {
     const css = await readFile(new URL('../../../shared/src/styles/base.css', import.meta.url), 'utf8');
     assert.equal(/--sf-accent:\s*(#[0-9a-f]{6})/i.exec(css)?.[1]?.toLowerCase(), BRAND_COLOUR);
   });
@@ -160,11 +187,19 @@ describe('picture renditions', () => {
     };
 
     it('a decompression bomb: a 20000×20000 PNG header', () =>
-      refusal('products/bomb.png', bombPng(20_000, 20_000), /^products\/bomb\.png: 20000×20000 pixels is more than the 70-megapixel limit$/));
+      refusal(
+        'products/bomb.png',
+        bombPng(20_000, 20_000),
+        /^products\/bomb\.png: 20000×20000 pixels is more than the 70-megapixel limit$/,
+      ));
 
     it('a truncated JPEG', async () => {
       const whole = await photoJpeg(1200, 900);
-      await refusal('products/cut.jpg', whole.subarray(0, Math.floor(whole.length * 0.6)), /cannot be decoded, the file is damaged or truncated/);
+      await refusal(
+        'products/cut.jpg',
+        whole.subarray(0, Math.floor(whole.length * 0.6)),
+        /cannot be decoded, the file is damaged or truncated/,
+      );
     });
 
     it('a file over the byte limit', async () => {
@@ -177,7 +212,13 @@ describe('picture renditions', () => {
     });
 
     it('a format the site does not take, and a file that is no picture', async () => {
-      await refusal('products/scan.tif', await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).tiff().toBuffer(), /TIFF pictures are not supported/);
+      await refusal(
+        'products/scan.tif',
+        await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+          .tiff()
+          .toBuffer(),
+        /TIFF pictures are not supported/,
+      );
       await refusal('products/notes.jpg', 'not a picture at all', /is not a picture in a format the site can read/);
     });
 

@@ -8,7 +8,11 @@ import { PICTURE_LIMITS } from './settings';
 import { PictureError, type StoredPicture } from './storedPicture';
 
 /** Decoder options for every picture from outside: strict, bounded, turned upright by its EXIF orientation. */
-export const STRICT_INPUT = { failOn: 'error', limitInputPixels: PICTURE_LIMITS.maxPixels, autoOrient: true } as const satisfies SharpOptions;
+export const STRICT_INPUT = {
+  failOn: 'error',
+  limitInputPixels: PICTURE_LIMITS.maxPixels,
+  autoOrient: true,
+} as const satisfies SharpOptions;
 
 /** Makes `renditions/<version>/` unless it exists; returns whether it did. Errors name the picture. */
 export async function makeRenditions(storageDir: string, picture: StoredPicture, parallel: number): Promise<boolean> {

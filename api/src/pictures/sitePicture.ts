@@ -36,7 +36,10 @@ async function compose(logo: StoredPicture | null): Promise<Pixels> {
 /** The logo as a PNG that fits a box (an SVG drawn at that size, a raster picture scaled down to it). */
 function logoLayer(logo: StoredPicture, boxWidth: number, boxHeight: number): Promise<Buffer> {
   const fit = Math.min(boxWidth / logo.info.width, boxHeight / logo.info.height);
-  const input = logo.info.kind === 'svg' ? sharp(logo.bytes, { ...STRICT_INPUT, density: Math.min(100_000, Math.max(1, 72 * fit)) }) : sharp(logo.bytes, STRICT_INPUT);
+  const input =
+    logo.info.kind === 'svg'
+      ? sharp(logo.bytes, { ...STRICT_INPUT, density: Math.min(100_000, Math.max(1, 72 * fit)) })
+      : sharp(logo.bytes, STRICT_INPUT);
   return input
     .resize(Math.floor(boxWidth), Math.floor(boxHeight), { fit: 'inside', withoutEnlargement: logo.info.kind !== 'svg' })
     .png()

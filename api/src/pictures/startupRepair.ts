@@ -28,7 +28,9 @@ export async function repairPictures(db: Database, storageDir: string, log: Fast
     },
   });
   for (const problem of problems) log.warn(`No renditions for a picture in the content: ${problem}`);
-  const changed = Object.fromEntries(Object.entries(entries).filter(([path, info]) => !isDeepStrictEqual(before[path], info))) as PictureManifest;
+  const changed = Object.fromEntries(
+    Object.entries(entries).filter(([path, info]) => !isDeepStrictEqual(before[path], info)),
+  ) as PictureManifest;
   if (signal.aborted || Object.keys(changed).length === 0) return 0;
   // Only paths nobody else changed meanwhile (an import while this ran knows better).
   await updateManifest(storageDir, changed, { db, replaces: (path, current) => isDeepStrictEqual(current, before[path]) });

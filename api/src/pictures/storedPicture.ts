@@ -26,7 +26,8 @@ export interface StoredPicture {
 }
 
 /** Version of a stored picture: its bytes, and the focal point its og.jpg is cropped around (a new point, new URLs). */
-export const pictureVersion = (bytes: Buffer, focal?: Focal) => (focal ? versionOf(bytes, `focal ${focal.x} ${focal.y}`) : versionOf(bytes));
+export const pictureVersion = (bytes: Buffer, focal?: Focal) =>
+  focal ? versionOf(bytes, `focal ${focal.x} ${focal.y}`) : versionOf(bytes);
 
 /** Absolute URLs are pictures hosted elsewhere: shown as they are, nothing to make. */
 export const isStoragePath = (path: string) => !/^[a-z][a-z0-9+.-]*:/i.test(path);
@@ -37,7 +38,8 @@ export function storageFile(storageDir: string, path: string): string {
   const file = resolve(storageDir, clean);
   const inside = relative(resolve(storageDir), file);
   if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) throw new PictureError(path, 'is outside the storage folder');
-  if (inside.split(/[\\/]/)[0] === RENDITIONS_FOLDER) throw new PictureError(path, `is inside ${RENDITIONS_FOLDER}/, which holds the pipeline's own files`);
+  if (inside.split(/[\\/]/)[0] === RENDITIONS_FOLDER)
+    throw new PictureError(path, `is inside ${RENDITIONS_FOLDER}/, which holds the pipeline's own files`);
   return file;
 }
 
@@ -58,7 +60,10 @@ export async function readStoredPicture(storageDir: string, path: string, focal?
 }
 
 /** Format (sharp's name) and size from the header only: a decompression bomb is refused before a pixel is decoded. */
-export async function inspectPicture(path: string, bytes: Buffer): Promise<Pick<PictureInfo, 'width' | 'height' | 'kind'> & { format: string }> {
+export async function inspectPicture(
+  path: string,
+  bytes: Buffer,
+): Promise<Pick<PictureInfo, 'width' | 'height' | 'kind'> & { format: string }> {
   let metadata: Metadata;
   try {
     // No pixel limit here: only the header is read, and the size is checked below with a clear message.

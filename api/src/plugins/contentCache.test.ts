@@ -65,7 +65,8 @@ for (const driver of testDrivers()) {
       const hit = await fetch(url);
       assert.equal(hit.status, 200);
       assert.equal(await hit.text(), await miss.text());
-      for (const header of ['etag', 'cache-control', 'content-type', 'vary']) assert.equal(hit.headers.get(header), miss.headers.get(header), header);
+      for (const header of ['etag', 'cache-control', 'content-type', 'vary'])
+        assert.equal(hit.headers.get(header), miss.headers.get(header), header);
       const notModified = await fetch(url, { headers: { 'if-none-match': miss.headers.get('etag')! } });
       assert.equal(notModified.status, 304);
     });
@@ -105,7 +106,7 @@ if (testDrivers().includes('postgres')) {
       await a.close();
     });
 
-    it('an import through another connection (the operator\'s command) reaches both instances', async () => {
+    it("an import through another connection (the operator's command) reaches both instances", async () => {
       assert.ok(a.database.databaseUrl?.startsWith('postgres'), 'both run on PostgreSQL');
       const original = await titleOf(b);
       await titleOf(a); // both have it cached now

@@ -47,7 +47,8 @@ const MAX_ENTRIES = 1000;
 /** Below this, gzip costs more than it saves. */
 const GZIP_MIN_BYTES = 1024;
 /** Set per request or per body: never copied from the first answer. */
-const OWN_HEADERS = /^(content-length|content-encoding|content-type|etag|cache-control|vary|access-control-.*|date|connection|keep-alive|transfer-encoding)$/i;
+const OWN_HEADERS =
+  /^(content-length|content-encoding|content-type|etag|cache-control|vary|access-control-.*|date|connection|keep-alive|transfer-encoding)$/i;
 
 // Never the admin API's reads, however spelled (`/api/%61dmin/session` reaches the same route): they are per operator.
 // Nor a preview's: drafts, behind an operator's link, never kept.
@@ -83,7 +84,12 @@ export function createContentStore() {
 export type ContentStore = ReturnType<typeof createContentStore>;
 
 /** The headers of a hit: the kept ones, this request's (`extra`, e.g. CORS), and those of the variant sent. */
-function hitHeaders(entry: Pick<Entry, 'headers' | 'etag' | 'gzip'>, variant: keyof Entry['raw'], body: Buffer | null, extra: OutgoingHttpHeaders = {}) {
+function hitHeaders(
+  entry: Pick<Entry, 'headers' | 'etag' | 'gzip'>,
+  variant: keyof Entry['raw'],
+  body: Buffer | null,
+  extra: OutgoingHttpHeaders = {},
+) {
   const headers: OutgoingHttpHeaders = {
     ...entry.headers,
     ...extra,
@@ -100,7 +106,9 @@ function hitHeaders(entry: Pick<Entry, 'headers' | 'etag' | 'gzip'>, variant: ke
 }
 
 const flat = (headers: OutgoingHttpHeaders) =>
-  Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((item) => [name, item]) : [name, String(value)]));
+  Object.entries(headers).flatMap(([name, value]) =>
+    Array.isArray(value) ? value.flatMap((item) => [name, item]) : [name, String(value)],
+  );
 
 /** Which variant a request gets, and its body. */
 function variantFor(entry: Entry, request: IncomingMessage) {
@@ -165,7 +173,9 @@ export default fp<{ store: ContentStore }>(
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
       const body = Buffer.from(payload);
-      const headers = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([name]) => !OWN_HEADERS.test(name))) as OutgoingHttpHeaders;
+      const headers = Object.fromEntries(
+        Object.entries(reply.getHeaders()).filter(([name]) => !OWN_HEADERS.test(name)),
+      ) as OutgoingHttpHeaders;
       const kept = {
         body,
         gzip: body.length >= GZIP_MIN_BYTES ? gzipSync(body) : null,

@@ -24,7 +24,13 @@ describe('CORS policy', () => {
     for (const origin of ['http://localhost:3000', 'http://localhost:8081', 'http://127.0.0.1:5173', 'http://localhost']) {
       assert.equal(isOriginAllowed(origin, development), true, origin);
     }
-    for (const origin of ['https://localhost:3000', 'http://localhost.evil.example', 'http://evil.example', 'http://127.0.0.1.evil.example:80', 'null']) {
+    for (const origin of [
+      'https://localhost:3000',
+      'http://localhost.evil.example',
+      'http://evil.example',
+      'http://127.0.0.1.evil.example:80',
+      'null',
+    ]) {
       assert.equal(isOriginAllowed(origin, development), false, origin);
     }
   });

@@ -21,54 +21,58 @@ async function eventually(check: () => Promise<boolean>, what: string, timeoutMs
 }
 
 // PostgreSQL only: another connection's lock is what makes the start slow, for as long as the test needs.
-describe('database start slower than the plugin timeout', { skip: !testDrivers().includes('postgres') && 'needs TEST_DATABASE_URL' }, () => {
-  let database: ThrowawayDatabase;
-  let holder: pg.Client;
-  /** Looks at the server's activity from outside the holder's transaction (which would see one snapshot of it). */
-  let observer: pg.Client;
-  before(async () => {
-    database = await createThrowawayDatabase(requiredTestDatabaseUrl());
-    // Migrated once, so the migrations table exists to be locked.
-    const prepared = createDatabase({ databaseUrl: database.url });
-    await prepared.migrate();
-    await prepared.close();
-    holder = new pg.Client({ connectionString: database.url });
-    observer = new pg.Client({ connectionString: database.url });
-    await Promise.all([holder.connect(), observer.connect()]);
-  });
-  after(async () => {
-    await Promise.all([holder.end().catch(() => {}), observer.end().catch(() => {})]);
-    await database.drop();
-  });
+describe(
+  'database start slower than the plugin timeout',
+  { skip: !testDrivers().includes('postgres') && 'needs TEST_DATABASE_URL' },
+  () => {
+    let database: ThrowawayDatabase;
+    let holder: pg.Client;
+    /** Looks at the server's activity from outside the holder's transaction (which would see one snapshot of it). */
+    let observer: pg.Client;
+    before(async () => {
+      database = await createThrowawayDatabase(requiredTestDatabaseUrl());
+      // Migrated once, so the migrations table exists to be locked.
+      const prepared = createDatabase({ databaseUrl: database.url });
+      await prepared.migrate();
+      await prepared.close();
+      holder = new pg.Client({ connectionString: database.url });
+      observer = new pg.Client({ connectionString: database.url });
+      await Promise.all([holder.connect(), observer.connect()]);
+    });
+    after(async () => {
+      await Promise.all([holder.end().catch(() => {}), observer.end().catch(() => {})]);
+      await database.drop();
+    });
 
-  it('still starts, and answers', async () => {
-    // The API's migration reads this table first: it waits until the lock is released.
-    await holder.query('BEGIN');
-    await holder.query('LOCK TABLE drizzle.__drizzle_migrations IN ACCESS EXCLUSIVE MODE');
-    const starting = build({ database: { databaseUrl: database.url }, pluginTimeout: PLUGIN_TIMEOUT_MS });
-    const outcome = starting.then(
-      (app) => ({ app }),
-      (error: unknown) => ({ error }),
-    );
-    let waitingSince = 0;
-    await eventually(async () => {
-      const { rows } = await observer.query<{ waiting: number }>(
-        "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+    it('still starts, and answers', async () => {
+      // The API's migration reads this table first: it waits until the lock is released.
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE drizzle.__drizzle_migrations IN ACCESS EXCLUSIVE MODE');
+      const starting = build({ database: { databaseUrl: database.url }, pluginTimeout: PLUGIN_TIMEOUT_MS });
+      const outcome = starting.then(
+        (app) => ({ app }),
+        (error: unknown) => ({ error }),
       );
-      if (rows[0]!.waiting > 0 && waitingSince === 0) waitingSince = Date.now();
-      // Held until the start has waited well past the plugin timeout.
-      return waitingSince > 0 && Date.now() - waitingSince > 2 * PLUGIN_TIMEOUT_MS;
-    }, 'the API waiting for the locked table');
-    await holder.query('COMMIT');
+      let waitingSince = 0;
+      await eventually(async () => {
+        const { rows } = await observer.query<{ waiting: number }>(
+          "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+        );
+        if (rows[0]!.waiting > 0 && waitingSince === 0) waitingSince = Date.now();
+        // Held until the start has waited well past the plugin timeout.
+        return waitingSince > 0 && Date.now() - waitingSince > 2 * PLUGIN_TIMEOUT_MS;
+      }, 'the API waiting for the locked table');
+      await holder.query('COMMIT');
 
-    const result = await outcome;
-    assert.ok('app' in result, `the API did not start: ${String((result as { error: unknown }).error)}`);
-    const t = result.app;
-    try {
-      assert.equal((await t.app.inject('/api/health')).statusCode, 200);
-      assert.equal((await t.app.inject('/api/products-list')).statusCode, 200, 'seeded after the wait');
-    } finally {
-      await t.close();
-    }
-  });
-});
+      const result = await outcome;
+      assert.ok('app' in result, `the API did not start: ${String((result as { error: unknown }).error)}`);
+      const t = result.app;
+      try {
+        assert.equal((await t.app.inject('/api/health')).statusCode, 200);
+        assert.equal((await t.app.inject('/api/products-list')).statusCode, 200, 'seeded after the wait');
+      } finally {
+        await t.close();
+      }
+    });
+  },
+);

@@ -62,7 +62,9 @@ export default fp(
       const status = error.validation ? 400 : (error.statusCode ?? 500);
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: 'Something went wrong on our side. Please try again.' });
+        return reply
+          .code(status)
+          .send({ error: STATUS_CODES[status] ?? 'Error', message: 'Something went wrong on our side. Please try again.' });
       }
       const extra = error instanceof HttpError ? error.extra : {};
       return reply.code(status).send({ ...extra, error: STATUS_CODES[status] ?? 'Error', message: clientMessage(error, status) });
@@ -84,7 +86,9 @@ export default fp(
 
     // The path is not repeated back: an answer never reflects what a client sent.
     app.setNotFoundHandler((_request, reply) =>
-      reply.code(404).send({ error: 'Not Found', message: 'There is no such API address. The calls are listed in the API documentation (README).' }),
+      reply
+        .code(404)
+        .send({ error: 'Not Found', message: 'There is no such API address. The calls are listed in the API documentation (README).' }),
     );
   },
   { name: 'errors' },

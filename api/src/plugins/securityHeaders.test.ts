@@ -96,9 +96,17 @@ for (const driver of testDrivers()) {
         ['unknown product', get('/api/product-list/999999'), 404],
         ['malformed id', get('/api/product-list/abc'), 400],
         ['path parameter over the router limit', get(`/api/product-list/${'9'.repeat(3000)}`), 414],
-        ['broken JSON', fetch(`${base}/api/contacts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' }), 400],
+        [
+          'broken JSON',
+          fetch(`${base}/api/contacts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' }),
+          400,
+        ],
         ['wrong method', fetch(`${base}/api/products-list`, { method: 'PUT' }), 405],
-        ['invalid message', fetch(`${base}/api/contacts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), 422],
+        [
+          'invalid message',
+          fetch(`${base}/api/contacts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+          422,
+        ],
         ['missing storage file', get('/storage/products/no-such-picture.svg'), 404],
       ];
       for (const [what, answer, status] of answers) {
@@ -129,7 +137,11 @@ for (const driver of testDrivers()) {
       assert.match(STORAGE_CSP, /\bsandbox\b/);
       // An <img> on another origin is a no-cors request: the browser drops the answer unless CORP allows cross-origin
       // (helmet's default, same-origin, would break every picture on the site and on partner pages).
-      const image = await get(`/storage/${logo}`, { 'sec-fetch-mode': 'no-cors', 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' });
+      const image = await get(`/storage/${logo}`, {
+        'sec-fetch-mode': 'no-cors',
+        'sec-fetch-site': 'cross-site',
+        'sec-fetch-dest': 'image',
+      });
       assert.equal(image.status, 200);
       assert.equal(image.headers.get('cross-origin-resource-policy'), 'cross-origin');
       assert.equal(image.headers.get('cross-origin-embedder-policy'), null);

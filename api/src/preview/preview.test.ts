@@ -30,7 +30,8 @@ describe('preview of the drafts', () => {
     assert.equal(answer.statusCode, 201, answer.body);
     return json<{ token: string; expiresAt: string }>(answer);
   };
-  const preview = (token: string, path: string, headers: Record<string, string> = {}) => t.app.inject({ url: `/api/preview/${token}/api/${path}`, headers });
+  const preview = (token: string, path: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url: `/api/preview/${token}/api/${path}`, headers });
   const saveDraft = (type: string, id: number, data: Record<string, unknown> | null, isNew = false) =>
     t.app.db
       .insert(contentDrafts)
@@ -112,11 +113,13 @@ describe('preview of the drafts', () => {
     await saveDraft('products', product.id, { ...product, title: 'Second draft' });
     const reload = await timed(`product-list/${product.id}`);
     assert.equal(json<Titled>(await preview(token, `product-list/${product.id}`)).title, 'Second draft');
-    console.log(`preview copy: a change read in ${first.toFixed(0)} ms and ${reload.toFixed(0)} ms (copy loaded again), an unchanged read ${reuse.toFixed(1)} ms`);
+    console.log(
+      `preview copy: a change read in ${first.toFixed(0)} ms and ${reload.toFixed(0)} ms (copy loaded again), an unchanged read ${reuse.toFixed(1)} ms`,
+    );
     assert.ok(reuse < reload, `a read without a change (${reuse} ms) loads nothing (${reload} ms)`);
   });
 
-  it('answers 422 with the bundle\'s messages when the drafts make no valid site', async () => {
+  it("answers 422 with the bundle's messages when the drafts make no valid site", async () => {
     const { token } = await openPreview();
     await saveDraft('products', product.id, { ...product, category_id: 999_999 });
     const answer = await preview(token, 'products-list');
@@ -124,7 +127,7 @@ describe('preview of the drafts', () => {
     assert.match(json<{ problems: string[] }>(answer).problems.join('\n'), /no product category has id 999999/);
   });
 
-  it('says when a draft\'s picture has no renditions yet (the pages then show its original)', async () => {
+  it("says when a draft's picture has no renditions yet (the pages then show its original)", async () => {
     const { token } = await openPreview();
     assert.equal((await preview(token, `product-list/${product.id}`)).headers['x-preview-missing-renditions'], undefined);
     await saveDraft('products', product.id, { ...product, banner: 'products/drawn-for-the-draft.jpg' });
@@ -134,12 +137,15 @@ describe('preview of the drafts', () => {
     assert.equal(answer.headers['x-preview-missing-renditions'], '1');
   });
 
-  it('serves pictures through the preview\'s API base, from the site\'s storage', async () => {
+  it("serves pictures through the preview's API base, from the site's storage", async () => {
     const { token } = await openPreview();
     const answer = await t.app.inject({ url: `/api/preview/${token}/storage/products/a.svg` });
     assert.equal(answer.statusCode, 302);
     assert.equal(answer.headers.location, '/storage/products/a.svg');
-    assert.equal((await t.app.inject({ url: '/api/preview/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/storage/products/a.svg' })).statusCode, 401);
+    assert.equal(
+      (await t.app.inject({ url: '/api/preview/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/storage/products/a.svg' })).statusCode,
+      401,
+    );
   });
 
   it('is called from the site like the public routes (CORS)', async () => {

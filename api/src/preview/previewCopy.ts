@@ -48,9 +48,12 @@ export function createPreviewCopy({ db, storageDir, generation, log, idleMs = PR
 
   async function load(): Promise<PreviewState> {
     const started = performance.now();
-    const drafts = await db.select({ type: contentDrafts.type, record_id: contentDrafts.record_id, data: contentDrafts.data }).from(contentDrafts);
+    const drafts = await db
+      .select({ type: contentDrafts.type, record_id: contentDrafts.record_id, data: contentDrafts.data })
+      .from(contentDrafts);
     const applied = applyDrafts(await exportBundle(db), drafts);
-    if (applied.ignored.length > 0) log.warn({ drafts: applied.ignored }, 'Preview: drafts of content types the registry does not have were left out');
+    if (applied.ignored.length > 0)
+      log.warn({ drafts: applied.ignored }, 'Preview: drafts of content types the registry does not have were left out');
     let bundle;
     try {
       bundle = await validateBundle(applied.bundle);
@@ -102,7 +105,9 @@ export function createPreviewCopy({ db, storageDir, generation, log, idleMs = PR
     idleTimer = setTimeout(() => {
       if (reading > 0) return closeWhenIdle();
       // In the queue, so never while a load uses the copy; and not if a read began meanwhile.
-      queue = queue.then(() => (reading > 0 ? undefined : closeCopy())).catch((error: unknown) => log.error({ err: error }, 'Closing the preview copy failed'));
+      queue = queue
+        .then(() => (reading > 0 ? undefined : closeCopy()))
+        .catch((error: unknown) => log.error({ err: error }, 'Closing the preview copy failed'));
     }, idleMs);
     idleTimer.unref();
   }

@@ -12,7 +12,10 @@ export interface PreviewRoutesOptions {
   now: () => Date;
 }
 
-export const PREVIEW_EXPIRED = { error: 'preview-expired', message: 'This preview link has expired; open Preview again from the admin.' } as const;
+export const PREVIEW_EXPIRED = {
+  error: 'preview-expired',
+  message: 'This preview link has expired; open Preview again from the admin.',
+} as const;
 
 interface PreviewParams {
   token: string;
@@ -36,7 +39,11 @@ export default async function previewRoutes(app: FastifyInstance, { now }: Previ
     return false;
   }
 
-  const invalidSchema = { ...errorSchema, required: [...errorSchema.required, 'problems'], properties: { ...errorSchema.properties, problems: { type: 'array', items: { type: 'string' } } } };
+  const invalidSchema = {
+    ...errorSchema,
+    required: [...errorSchema.required, 'problems'],
+    properties: { ...errorSchema.properties, problems: { type: 'array', items: { type: 'string' } } },
+  };
 
   app.get<{ Params: PreviewParams }>(
     '/:token/api/*',
@@ -47,7 +54,13 @@ export default async function previewRoutes(app: FastifyInstance, { now }: Previ
       const publicUrl = request.url.slice(`${PREVIEW_PREFIX}/${request.params.token}`.length);
       return copy.use(async (state) => {
         if (state.kind === 'invalid') {
-          return reply.code(422).send({ error: 'invalid-drafts', message: 'The drafts do not make a valid site; fix them in the admin.', problems: state.problems });
+          return reply
+            .code(422)
+            .send({
+              error: 'invalid-drafts',
+              message: 'The drafts do not make a valid site; fix them in the admin.',
+              problems: state.problems,
+            });
         }
         const answer = await state.app.inject({ method: request.method === 'HEAD' ? 'HEAD' : 'GET', url: publicUrl });
         if (state.missingRenditions.length > 0) reply.header('x-preview-missing-renditions', String(state.missingRenditions.length));

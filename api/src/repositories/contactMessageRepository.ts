@@ -27,7 +27,10 @@ export function contactMessageRepository(db: Database) {
      * Stores the message with its mail to sales (outbox) and resolves only once the database has both; the same
      * message from the same sender within DUPLICATE_WINDOW_MS resolves to the row already stored.
      */
-    create: oneAtATime((message: NewContactMessage) => JSON.stringify([message.email, message.full_name, message.phone, message.message]), storeOnce),
+    create: oneAtATime(
+      (message: NewContactMessage) => JSON.stringify([message.email, message.full_name, message.phone, message.message]),
+      storeOnce,
+    ),
     async findById(id: number): Promise<ContactMessageRow | null> {
       const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
       return row ?? null;

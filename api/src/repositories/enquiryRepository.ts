@@ -29,7 +29,10 @@ export class UnknownProducts extends Error {
 
 const sameLines = (stored: EnquiryLineRow[], posted: NewEnquiry['lines']) =>
   stored.length === posted.length &&
-  stored.every((line, index) => line.product_id === posted[index]!.product_id && line.quantity === posted[index]!.quantity && line.note === posted[index]!.note);
+  stored.every(
+    (line, index) =>
+      line.product_id === posted[index]!.product_id && line.quantity === posted[index]!.quantity && line.note === posted[index]!.note,
+  );
 
 const MAX_ROW_ID = 2 ** 31 - 1;
 
@@ -57,7 +60,12 @@ export function enquiryRepository(db: Database) {
     return db.transaction(async (tx) => {
       // An id beyond PostgreSQL's integer names no product (and would make the query fail).
       const ids = [...new Set(enquiry.lines.map((line) => line.product_id))].filter((id) => id <= MAX_ROW_ID);
-      const names = new Map((await tx.select({ id: products.id, name: products.title }).from(products).where(inArray(products.id, ids))).map((p) => [p.id, p.name]));
+      const names = new Map(
+        (await tx.select({ id: products.id, name: products.title }).from(products).where(inArray(products.id, ids))).map((p) => [
+          p.id,
+          p.name,
+        ]),
+      );
       const unknown = enquiry.lines.flatMap((line, index) => (names.has(line.product_id) ? [] : [{ index, product_id: line.product_id }]));
       if (unknown.length > 0) throw new UnknownProducts(unknown);
 
@@ -66,7 +74,9 @@ export function enquiryRepository(db: Database) {
       if (!row) throw new Error('The database stored no enquiry row.');
       const stored = await tx
         .insert(enquiryLines)
-        .values(lines.map((line, index) => ({ ...line, enquiry_id: row.id, position: index + 1, product_name: names.get(line.product_id)! })))
+        .values(
+          lines.map((line, index) => ({ ...line, enquiry_id: row.id, position: index + 1, product_name: names.get(line.product_id)! })),
+        )
         .returning();
       stored.sort((a, b) => a.position - b.position);
       await queueMail(tx, 'enquiry', row.id, renderEnquiryMail({ ...row, lines: stored }));

@@ -14,7 +14,9 @@ import { tableRepository, type TableRepository } from './tableRepository';
 type ContentRepositories = { [Key in ListKey]: TableRepository<(typeof tableOf)[Key]['$inferSelect']> };
 
 const contentRepositories = (db: Database) =>
-  Object.fromEntries(listKeys.map((key) => [key, tableRepository(db, tableOf[key], contentTypes[key].order, positionField(key))])) as ContentRepositories;
+  Object.fromEntries(
+    listKeys.map((key) => [key, tableRepository(db, tableOf[key], contentTypes[key].order, positionField(key))]),
+  ) as ContentRepositories;
 
 export function createRepositories(db: Database) {
   return {

@@ -14,9 +14,13 @@ export interface MediaWithUploader {
 
 export type NewMedia = Omit<typeof media.$inferInsert, 'id' | 'created_at'>;
 
-export const mediaDetails = (row: Pick<MediaRow, 'alt' | 'focal_x' | 'focal_y'>): MediaDetails => ({ alt: row.alt, focal: { x: row.focal_x, y: row.focal_y } });
+export const mediaDetails = (row: Pick<MediaRow, 'alt' | 'focal_x' | 'focal_y'>): MediaDetails => ({
+  alt: row.alt,
+  focal: { x: row.focal_x, y: row.focal_y },
+});
 
-const withUploader = (db: Database) => db.select({ media, uploader: operators.email }).from(media).leftJoin(operators, eq(operators.id, media.created_by));
+const withUploader = (db: Database) =>
+  db.select({ media, uploader: operators.email }).from(media).leftJoin(operators, eq(operators.id, media.created_by));
 
 export function mediaRepository(db: Database) {
   return {
@@ -24,7 +28,11 @@ export function mediaRepository(db: Database) {
     async page(q: string | undefined, page: number, perPage: number): Promise<{ rows: MediaWithUploader[]; total: number }> {
       const haystack = sql`lower(${media.alt} || E'\\n' || ${media.path})`;
       const where: SQL | undefined = and(...searchWords(q).map((word) => sql`strpos(${haystack}, ${word}) > 0`));
-      const rows = await withUploader(db).where(where).orderBy(desc(media.created_at), desc(media.id)).limit(perPage).offset((page - 1) * perPage);
+      const rows = await withUploader(db)
+        .where(where)
+        .orderBy(desc(media.created_at), desc(media.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
       const [counted] = await db.select({ total: count() }).from(media).where(where);
       return { rows, total: Number(counted?.total ?? 0) };
     },

@@ -31,7 +31,10 @@ export function outboxRepository(db: Database) {
       return row ?? null;
     },
     async markSent(tx: Database, id: number): Promise<void> {
-      await tx.update(outbox).set({ sent_at: sql`now()`, attempts: sql`${outbox.attempts} + 1`, last_error: null }).where(eq(outbox.id, id));
+      await tx
+        .update(outbox)
+        .set({ sent_at: sql`now()`, attempts: sql`${outbox.attempts} + 1`, last_error: null })
+        .where(eq(outbox.id, id));
     },
     async markFailed(tx: Database, row: OutboxRow, error: string): Promise<void> {
       const failures = row.attempts + 1;
@@ -42,7 +45,12 @@ export function outboxRepository(db: Database) {
     },
     /** When the next unsent mail is due (null: none waiting), so the worker sleeps no longer than needed. */
     async nextDueAt(): Promise<Date | null> {
-      const [row] = await db.select({ at: outbox.next_attempt_at }).from(outbox).where(isNull(outbox.sent_at)).orderBy(asc(outbox.next_attempt_at)).limit(1);
+      const [row] = await db
+        .select({ at: outbox.next_attempt_at })
+        .from(outbox)
+        .where(isNull(outbox.sent_at))
+        .orderBy(asc(outbox.next_attempt_at))
+        .limit(1);
       return row?.at ?? null;
     },
     /** Every queued mail, oldest first (tests, operators). */

@@ -30,9 +30,17 @@ export function tableRepository<Table extends TableWithId>(
 ): TableRepository<Table['$inferSelect']> {
   const orderBy = listOrder(table, order, positionField);
   return {
-    list: async () => (await db.select().from(table as PgTable).orderBy(...orderBy)) as Table['$inferSelect'][],
+    list: async () =>
+      (await db
+        .select()
+        .from(table as PgTable)
+        .orderBy(...orderBy)) as Table['$inferSelect'][],
     findById: async (id) => {
-      const [row] = await db.select().from(table as PgTable).where(eq(table.id, id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(table as PgTable)
+        .where(eq(table.id, id))
+        .limit(1);
       return (row as Table['$inferSelect'] | undefined) ?? null;
     },
   };

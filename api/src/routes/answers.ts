@@ -43,7 +43,10 @@ const answeredFields = <F extends Fields>(entity: Entity<F>, { only, omit = [] }
 export function answerSchema<F extends Fields>(entity: Entity<F>, options: AnswerOptions<F> = {}) {
   return record(
     Object.fromEntries(
-      answeredFields(entity, options).map(([field, kind]) => [field, kind === 'pictures' && options.encodedPictures ? encodedImageList : ANSWER[kind]]),
+      answeredFields(entity, options).map(([field, kind]) => [
+        field,
+        kind === 'pictures' && options.encodedPictures ? encodedImageList : ANSWER[kind],
+      ]),
     ),
   );
 }

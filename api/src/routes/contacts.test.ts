@@ -5,7 +5,12 @@ import { after, before, describe, it } from 'node:test';
 import { build, json, postForm, testDrivers, type TestApp } from '../testing/build';
 import { CONTACT_BODY_LIMIT } from './contacts';
 
-const valid = { full_name: 'አበበ ከበደ', email: 'abebe@example.com', phone: '+251 911 000 000', message: 'Please quote 2 containers of Guji Grade 1.' };
+const valid = {
+  full_name: 'አበበ ከበደ',
+  email: 'abebe@example.com',
+  phone: '+251 911 000 000',
+  message: 'Please quote 2 containers of Guji Grade 1.',
+};
 
 for (const driver of testDrivers()) {
   describe(`contact form (${driver})`, () => {

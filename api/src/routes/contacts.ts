@@ -3,7 +3,17 @@
 import type { FastifyInstance } from 'fastify';
 import { contactFieldNames, contactSchema } from '@starfamily/shared/contact-schema';
 import { DEFAULT_CONTACT_RATE_LIMIT, type RateLimit } from '../config';
-import { acceptOnlyJson, caughtInTrap, formAnswers, formBodySchema, formFields, formRateLimit, refusal, trapIds, validateForm } from './formPost';
+import {
+  acceptOnlyJson,
+  caughtInTrap,
+  formAnswers,
+  formBodySchema,
+  formFields,
+  formRateLimit,
+  refusal,
+  trapIds,
+  validateForm,
+} from './formPost';
 
 /** 16 KiB: a 5,000-character message in any script fits comfortably; anything bigger is not a form post. */
 export const CONTACT_BODY_LIMIT = 16 * 1024;

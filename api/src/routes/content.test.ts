@@ -34,7 +34,20 @@ for (const driver of testDrivers()) {
     it('gives the company settings with every field filled in', async () => {
       const setup = await get('/api/business-setup');
       const social = ['facebookLink', 'twitterLink', 'instagramLink', 'tiktokLink', 'telegramLink', 'linkedInLink'];
-      const required = ['mission', 'motto', 'coreValue', 'vision', 'who_we_are', 'logo', 'address', 'phone1', 'phone2', 'email', 'email1', 'email2'];
+      const required = [
+        'mission',
+        'motto',
+        'coreValue',
+        'vision',
+        'who_we_are',
+        'logo',
+        'address',
+        'phone1',
+        'phone2',
+        'email',
+        'email1',
+        'email2',
+      ];
       assert.deepEqual(keys(setup), fields('id', 'images', ...required, ...social));
       for (const field of [...required, ...social]) assert.ok(typeof setup[field] === 'string' && setup[field] !== '', `${field} is empty`);
       assert.ok(Array.isArray(setup.images) && setup.images.length > 0, 'business setup images must be a real list');
@@ -48,20 +61,26 @@ for (const driver of testDrivers()) {
       assert.match(String(info.gmapUrl), /^https:\/\/www\.google\.com\/maps\/embed\?pb=/);
     });
 
-    it('lists hero slides with an image, a title and an HTML description, in their operators\' order', async () => {
+    it("lists hero slides with an image, a title and an HTML description, in their operators' order", async () => {
       const slides = await get<Item[]>('/api/hero_list');
       assert.ok(slides.length >= 3);
       // The spec's fields, and the position operators set (docs/content-editing.md, "Order is a field").
       for (const slide of slides) assert.deepEqual(keys(slide), fields('id', 'file', 'title', 'description', 'position'));
       const positions = slides.map((slide) => Number(slide.position));
-      assert.deepEqual(positions, [...positions].sort((a, b) => a - b));
+      assert.deepEqual(
+        positions,
+        [...positions].sort((a, b) => a - b),
+      );
     });
 
     it('lists events newest first, with created_at as ISO time and images as a JSON string', async () => {
       const events = await get<Item[]>('/api/event_list');
       assert.ok(events.length >= 7);
       const times = events.map((event) => Date.parse(String(event.created_at)));
-      assert.deepEqual(times, [...times].sort((a, b) => b - a));
+      assert.deepEqual(
+        times,
+        [...times].sort((a, b) => b - a),
+      );
       for (const event of events) {
         assert.deepEqual(keys(event), fields('id', 'eventName', 'description', 'details', 'banner', 'images', 'created_at'));
         assert.equal(new Date(String(event.created_at)).toISOString(), event.created_at);
@@ -92,7 +111,10 @@ for (const driver of testDrivers()) {
         assert.ok(project.budget === null || typeof project.budget === 'number');
         assert.ok(project.start_date === null || /^\d{4}-\d{2}-\d{2}$/.test(String(project.start_date)));
       }
-      assert.ok(projects.some((project) => project.client_name === null && project.budget === null), 'no project lacks optional facts');
+      assert.ok(
+        projects.some((project) => project.client_name === null && project.budget === null),
+        'no project lacks optional facts',
+      );
       const detail = await get('/api/projects-list/1');
       assert.equal(detail.title, projects.find((project) => project.id === 1)?.title);
     });
@@ -104,11 +126,23 @@ for (const driver of testDrivers()) {
       const details = await Promise.all(members.map((member) => get(`/api/teams-list/${member.id}`)));
       const social = ['facebookLink', 'instagramLink', 'tiktokLink', 'twitterLink', 'linkedInLink', 'telegramLink'];
       for (const detail of details) {
-        assert.deepEqual(keys(detail), fields('id', 'image', 'title', 'full_name', 'position', 'email', 'phone1', 'phone2', 'address', ...social));
+        assert.deepEqual(
+          keys(detail),
+          fields('id', 'image', 'title', 'full_name', 'position', 'email', 'phone1', 'phone2', 'address', ...social),
+        );
       }
-      assert.ok(details.some((detail) => social.some((link) => detail[link] !== null)), 'nobody has a social link');
-      assert.ok(details.some((detail) => social.every((link) => detail[link] === null)), 'everybody has a social link');
-      assert.ok(details.some((detail) => detail.phone2 === null && detail.address === null), 'everybody has phone2 and address');
+      assert.ok(
+        details.some((detail) => social.some((link) => detail[link] !== null)),
+        'nobody has a social link',
+      );
+      assert.ok(
+        details.some((detail) => social.every((link) => detail[link] === null)),
+        'everybody has a social link',
+      );
+      assert.ok(
+        details.some((detail) => detail.phone2 === null && detail.address === null),
+        'everybody has phone2 and address',
+      );
     });
 
     it('lists testimonials with images as a JSON string, and partners with a name and banner', async () => {
@@ -132,7 +166,10 @@ for (const driver of testDrivers()) {
       for (const farm of farms) assert.deepEqual(keys(farm), fields(...site, 'crops'));
       for (const warehouse of warehouses) assert.deepEqual(keys(warehouse), fields(...site));
       for (const company of companies) assert.deepEqual(keys(company), fields(...site, 'logo', 'website_url'));
-      assert.ok(companies.some((company) => company.logo === null), 'no sister company falls back to its image');
+      assert.ok(
+        companies.some((company) => company.logo === null),
+        'no sister company falls back to its image',
+      );
     });
 
     it('answers 404 JSON naming the item for unknown ids, and 400 for malformed ones, on every detail call', async () => {
@@ -164,7 +201,10 @@ for (const driver of testDrivers()) {
     it('points every image path at a file that exists in storage', async () => {
       const products = await get<{ banner: string; images: string[] }[]>('/api/products-list');
       const services = await get<{ banner: string; icon: string }[]>('/api/service');
-      for (const path of [...products.flatMap((product) => [product.banner, ...product.images]), ...services.map((service) => service.icon)]) {
+      for (const path of [
+        ...products.flatMap((product) => [product.banner, ...product.images]),
+        ...services.map((service) => service.icon),
+      ]) {
         const response = await t.app.inject({ method: 'GET', url: `/storage/${path}` });
         assert.equal(response.statusCode, 200, path);
       }

@@ -15,10 +15,8 @@ export default async function contentRoutes(app: FastifyInstance) {
     const { list, findById } = app.repositories[key as Exclude<ListKey, 'productCategories'>] as TableRepository<Record<string, unknown>>;
     const listAnswer = { encodedPictures, only: listFields };
     const toListItem = toAnswer(entity, listAnswer);
-    app.get(
-      listUrl,
-      { schema: { response: { 200: listOf(answerSchema(entity, listAnswer)), 500: readErrors[500] } } },
-      async () => (await list()).map(toListItem),
+    app.get(listUrl, { schema: { response: { 200: listOf(answerSchema(entity, listAnswer)), 500: readErrors[500] } } }, async () =>
+      (await list()).map(toListItem),
     );
     if (!detailUrl) continue;
     const toItem = toAnswer(entity, { encodedPictures });

@@ -48,9 +48,25 @@ for (const driver of testDrivers()) {
       const stored = await t.app.repositories.enquiries.findById(body.id);
       assert.ok(stored, 'the enquiry is not in the database');
       const { lines: _lines, ...fields } = valid();
-      assert.deepEqual({ full_name: stored.full_name, email: stored.email, phone: stored.phone, company: stored.company, country: stored.country, message: stored.message }, fields);
       assert.deepEqual(
-        stored.lines.map(({ position, product_id, product_name, quantity, note }) => ({ position, product_id, product_name, quantity, note })),
+        {
+          full_name: stored.full_name,
+          email: stored.email,
+          phone: stored.phone,
+          company: stored.company,
+          country: stored.country,
+          message: stored.message,
+        },
+        fields,
+      );
+      assert.deepEqual(
+        stored.lines.map(({ position, product_id, product_name, quantity, note }) => ({
+          position,
+          product_id,
+          product_name,
+          quantity,
+          note,
+        })),
         [
           { position: 1, product_id: catalogue[0]!.id, product_name: catalogue[0]!.title, quantity: 2, note: 'Grade 1, 60 kg jute bags' },
           { position: 2, product_id: catalogue[1]!.id, product_name: catalogue[1]!.title, quantity: 40, note: '' },
@@ -72,7 +88,11 @@ for (const driver of testDrivers()) {
     });
 
     it('accepts an enquiry without phone, company, country or message', async () => {
-      const response = await post({ full_name: 'Zoë Dupont', email: 'zoe@example.com', lines: [{ product_id: catalogue[0]!.id, quantity: 1, note: null }] });
+      const response = await post({
+        full_name: 'Zoë Dupont',
+        email: 'zoe@example.com',
+        lines: [{ product_id: catalogue[0]!.id, quantity: 1, note: null }],
+      });
       assert.equal(response.statusCode, 201, response.body);
       const stored = await t.app.repositories.enquiries.findById(json<{ id: number }>(response).id);
       assert.deepEqual([stored?.phone, stored?.company, stored?.country, stored?.message, stored?.lines[0]?.note], ['', '', '', '', '']);
@@ -80,7 +100,11 @@ for (const driver of testDrivers()) {
 
     it('refuses a line naming an unknown product with 422 naming the line, and stores nothing', async () => {
       const before = await counts();
-      const lines = [{ product_id: catalogue[0]!.id, quantity: 1 }, { product_id: 999_999, quantity: 3 }, { product_id: catalogue[1]!.id, quantity: 1 }];
+      const lines = [
+        { product_id: catalogue[0]!.id, quantity: 1 },
+        { product_id: 999_999, quantity: 3 },
+        { product_id: catalogue[1]!.id, quantity: 1 },
+      ];
       const response = await post({ ...valid(), lines });
       assert.equal(response.statusCode, 422, response.body);
       assert.deepEqual(json(response), {
@@ -93,7 +117,11 @@ for (const driver of testDrivers()) {
 
     it('answers 422 naming each invalid field and line in the form’s own words, and stores nothing', async () => {
       const before = await counts();
-      const response = await post({ full_name: 'R2-D2', email: 'x', lines: [{ product_id: catalogue[0]!.id, quantity: 0 }, { product_id: '2', quantity: 1, note: { toString: 'x' } }, 'line'] });
+      const response = await post({
+        full_name: 'R2-D2',
+        email: 'x',
+        lines: [{ product_id: catalogue[0]!.id, quantity: 0 }, { product_id: '2', quantity: 1, note: { toString: 'x' } }, 'line'],
+      });
       assert.equal(response.statusCode, 422);
       const errors = json<{ errors: Record<string, string> }>(response).errors;
       assert.equal(errors.full_name, 'Your name may contain only letters and spaces.');
@@ -114,11 +142,18 @@ for (const driver of testDrivers()) {
       const tooMany = Array.from({ length: 1000 }, () => ({ product_id: catalogue[0]!.id, quantity: 1 }));
       const response = await post({ ...valid(), lines: tooMany });
       assert.equal(response.statusCode, 422);
-      assert.equal(json<{ errors: Record<string, string> }>(response).errors.lines, `A quote can list at most ${MAX_ENQUIRY_LINES} products.`);
+      assert.equal(
+        json<{ errors: Record<string, string> }>(response).errors.lines,
+        `A quote can list at most ${MAX_ENQUIRY_LINES} products.`,
+      );
     });
 
     it('accepts the largest valid enquiry (50 lines, long notes and message in a non-Latin script) and refuses a bigger body with 413', async () => {
-      const lines = Array.from({ length: MAX_ENQUIRY_LINES }, (_, n) => ({ product_id: catalogue[n % catalogue.length]!.id, quantity: 100_000, note: 'ሰ'.repeat(500) }));
+      const lines = Array.from({ length: MAX_ENQUIRY_LINES }, (_, n) => ({
+        product_id: catalogue[n % catalogue.length]!.id,
+        quantity: 100_000,
+        note: 'ሰ'.repeat(500),
+      }));
       const largest = await post({ ...valid(), company: 'ሰ'.repeat(200), country: 'ሰ'.repeat(100), message: 'ሰ'.repeat(5000), lines });
       assert.equal(largest.statusCode, 201, largest.body);
       const tooBig = await post({ ...valid(), message: 'x'.repeat(ENQUIRY_BODY_LIMIT) });
@@ -127,7 +162,11 @@ for (const driver of testDrivers()) {
     });
 
     it('answers 400 JSON for malformed JSON, a non-object body and non-JSON content types', async () => {
-      for (const [payload, contentType] of [['{"lines": [', 'application/json'], ['[]', 'application/json'], ['lines=1', 'application/x-www-form-urlencoded']] as const) {
+      for (const [payload, contentType] of [
+        ['{"lines": [', 'application/json'],
+        ['[]', 'application/json'],
+        ['lines=1', 'application/x-www-form-urlencoded'],
+      ] as const) {
         const response = await post(payload, contentType);
         assert.equal(response.statusCode, 400, `${contentType} ${payload}: ${response.statusCode}`);
         assert.equal(json<{ error: string }>(response).error, 'Bad Request');

@@ -5,7 +5,18 @@ import type { FastifyInstance } from 'fastify';
 import { enquiryFieldNames, enquiryLineSchema, enquirySchema, MAX_ENQUIRY_LINES } from '@starfamily/shared/enquiry-schema';
 import { DEFAULT_CONTACT_RATE_LIMIT, type RateLimit } from '../config';
 import { UnknownProducts } from '../repositories/enquiryRepository';
-import { acceptOnlyJson, caughtInTrap, formAnswers, formBodySchema, formFields, formList, formRateLimit, refusal, trapIds, validateForm } from './formPost';
+import {
+  acceptOnlyJson,
+  caughtInTrap,
+  formAnswers,
+  formBodySchema,
+  formFields,
+  formList,
+  formRateLimit,
+  refusal,
+  trapIds,
+  validateForm,
+} from './formPost';
 
 /**
  * 128 KiB: the longest valid enquiry (50 lines with 500-character notes and a 5,000-character message, all in a
@@ -26,7 +37,10 @@ export default async function enquiryRoutes(app: FastifyInstance, options: { con
       schema: { body: formBodySchema([...enquiryFieldNames, 'lines']), response: formAnswers },
     },
     async (request, reply) => {
-      const fields = { ...formFields(request.body, enquiryFieldNames), lines: formList(request.body, 'lines', lineFieldNames, MAX_ENQUIRY_LINES) };
+      const fields = {
+        ...formFields(request.body, enquiryFieldNames),
+        lines: formList(request.body, 'lines', lineFieldNames, MAX_ENQUIRY_LINES),
+      };
       const result = await validateForm(enquirySchema, fields);
       if (result.errors) return reply.code(422).send(refusal(result.errors));
       if (caughtInTrap(request.body)) {
@@ -39,7 +53,18 @@ export default async function enquiryRoutes(app: FastifyInstance, options: { con
         return await reply.code(201).send({ message: 'Enquiry received', id: stored.id });
       } catch (error) {
         if (!(error instanceof UnknownProducts)) throw error;
-        return reply.code(422).send(refusal(Object.fromEntries(error.lines.map((line) => [`lines[${line.index}].product_id`, `No product ${line.product_id}: please remove it from your quote.`]))));
+        return reply
+          .code(422)
+          .send(
+            refusal(
+              Object.fromEntries(
+                error.lines.map((line) => [
+                  `lines[${line.index}].product_id`,
+                  `No product ${line.product_id}: please remove it from your quote.`,
+                ]),
+              ),
+            ),
+          );
       }
     },
   );

@@ -28,7 +28,8 @@ export const formAnswers = {
 export const formBodySchema = (names: readonly string[]) =>
   ({ type: 'object', properties: Object.fromEntries([...names, CONTACT_HONEYPOT_FIELD].map((name) => [name, {}])) }) as const;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Only the form's own fields, each as sent when it is text or a plain value, `false` when it is an object or a list:
@@ -97,4 +98,6 @@ export const formRateLimit = (limit: RateLimit) => ({
 
 /** Form posts and other non-JSON bodies are a client mistake (400), like malformed JSON. Once per route plugin. */
 export const acceptOnlyJson = (app: FastifyInstance) =>
-  app.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(400, 'Send the message as JSON (Content-Type: application/json).')));
+  app.addContentTypeParser('*', (_request, _payload, done) =>
+    done(new HttpError(400, 'Send the message as JSON (Content-Type: application/json).')),
+  );

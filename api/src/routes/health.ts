@@ -3,5 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { record } from './common';
 
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get('/health', { schema: { response: { 200: record({ status: { type: 'string', enum: ['ok'] } }) } } }, () => ({ status: 'ok' as const }));
+  app.get('/health', { schema: { response: { 200: record({ status: { type: 'string', enum: ['ok'] } }) } } }, () => ({
+    status: 'ok' as const,
+  }));
 }

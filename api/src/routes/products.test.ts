@@ -41,7 +41,10 @@ for (const driver of testDrivers()) {
         assert.equal(product.category?.id ?? null, product.category_id);
         assert.equal(Number.isInteger(product.id), true);
       }
-      assert.ok(products.some((product) => (product.images as string[]).length > 0), 'no product has extra images');
+      assert.ok(
+        products.some((product) => (product.images as string[]).length > 0),
+        'no product has extra images',
+      );
       const uncategorised = products.find((product) => product.category_id === null);
       assert.ok(uncategorised, 'no uncategorised product to show "Uncategorized"');
       assert.equal(uncategorised.category, null);
@@ -82,7 +85,16 @@ for (const driver of testDrivers()) {
     it('shows one product with its category', async () => {
       const product = json<Product & Record<string, unknown>>(await get('/api/product-list/1'));
       assert.equal(product.id, 1);
-      assert.deepEqual(Object.keys(product).sort(), ['banner', 'category', 'category_id', 'description', 'details', 'id', 'images', 'title']);
+      assert.deepEqual(Object.keys(product).sort(), [
+        'banner',
+        'category',
+        'category_id',
+        'description',
+        'details',
+        'id',
+        'images',
+        'title',
+      ]);
       assert.match(String(product.description), /^<p>/);
       assert.deepEqual(product.category, { id: product.category_id, name: 'Coffee' });
     });

@@ -25,7 +25,9 @@ const productFilterSchema = {
 export default async function productRoutes(app: FastifyInstance) {
   const { products, productCategories } = app.repositories;
 
-  app.get('/pro-categ-name', { schema: { response: { 200: listOf(categorySchema), 500: readErrors[500] } } }, () => productCategories.list());
+  app.get('/pro-categ-name', { schema: { response: { 200: listOf(categorySchema), 500: readErrors[500] } } }, () =>
+    productCategories.list(),
+  );
 
   app.get<{ Querystring: { category_id?: string } }>(
     '/products-list',

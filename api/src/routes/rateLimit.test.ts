@@ -16,7 +16,13 @@ describe('contact rate limit', () => {
   after(() => t.close());
 
   const post = (n: number, remoteAddress = '203.0.113.5', headers: Record<string, string> = {}, app = t.app) =>
-    app.inject({ method: 'POST', url: '/api/contacts', remoteAddress, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(message(n)) });
+    app.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      remoteAddress,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(message(n)),
+    });
 
   it('allows the configured number per address, then answers 429 JSON with Retry-After and stores nothing more', async () => {
     const before = (await t.app.repositories.contactMessages.list()).length;

@@ -42,7 +42,12 @@ export const anonymousHeaders = { origin: ADMIN_ORIGIN, 'x-csrf-token': '1', 'co
 export async function makeOperator({ app, clock }: AdminTestApp, email: string, role: OperatorRole, password?: string) {
   const { operator, setupUrl } = await addOperator({ db: app.db, now: clock.now, siteUrl: SITE_URL, actor: CLI_ACTOR }, email, role);
   if (password !== undefined) {
-    const answer = await app.inject({ method: 'POST', url: '/api/admin/setup', headers: anonymousHeaders, payload: { token: tokenOf(setupUrl), password } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/admin/setup',
+      headers: anonymousHeaders,
+      payload: { token: tokenOf(setupUrl), password },
+    });
     assert.equal(answer.statusCode, 204, answer.body);
   }
   return { operator, setupUrl };
@@ -60,7 +65,12 @@ export const sessionCookieOf = (setCookie: string | string[] | undefined) => {
   return line?.split(';', 1)[0]?.slice(SESSION_COOKIE.length + 1);
 };
 
-export const signInRequest = (email: string, password: string, remoteAddress = '192.0.2.1', extra: Record<string, string> = {}): InjectOptions => ({
+export const signInRequest = (
+  email: string,
+  password: string,
+  remoteAddress = '192.0.2.1',
+  extra: Record<string, string> = {},
+): InjectOptions => ({
   method: 'POST',
   url: '/api/admin/session',
   headers: { ...anonymousHeaders, ...extra },

@@ -83,4 +83,9 @@ export function json<T = unknown>(response: { body: string }): T {
 
 /** Posts `payload` (an object as JSON, or a raw body) to a form endpoint such as `/api/contacts`, as the site's forms do. */
 export const postForm = (app: FastifyInstance, url: string, payload: string | object, contentType = 'application/json') =>
-  app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': contentType },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });

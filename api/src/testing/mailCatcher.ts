@@ -22,7 +22,8 @@ export interface CaughtMail {
 }
 
 /** The mails about a message from `sender` (each mail to sales lists the sender's address as `Email: …`). */
-export const sentBy = (mails: CaughtMail[], sender: string): CaughtMail[] => mails.filter((mail) => mail.text.includes(`Email: ${sender}\n`));
+export const sentBy = (mails: CaughtMail[], sender: string): CaughtMail[] =>
+  mails.filter((mail) => mail.text.includes(`Email: ${sender}\n`));
 
 export interface MailCatcher {
   smtpPort: number;
@@ -59,17 +60,47 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   const start = async () => {
     if (child && child.exitCode === null) return;
     output = '';
-    const started = spawn(process.execPath, [maildevBin, '--smtp', String(smtpPort), '--ip', '127.0.0.1', '--web', String(webPort), '--web-ip', '127.0.0.1', '--mail-directory', mailDir], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const started = spawn(
+      process.execPath,
+      [
+        maildevBin,
+        '--smtp',
+        String(smtpPort),
+        '--ip',
+        '127.0.0.1',
+        '--web',
+        String(webPort),
+        '--web-ip',
+        '127.0.0.1',
+        '--mail-directory',
+        mailDir,
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child = started;
-    for (const stream of [started.stdout!, started.stderr!]) stream.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-5000)));
+    for (const stream of [started.stdout!, started.stderr!])
+      stream.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-5000)));
     const deadline = Date.now() + 60_000;
     // Ready once its web API answers and its SMTP port takes connections.
     while (Date.now() < deadline) {
       if (started.exitCode !== null) throw new Error(`maildev exited while starting:\n${output}`);
-      const webUp = await fetch(`${web}/api/email`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
-      const smtpUp = webUp && (await new Promise<boolean>((resolve) => net.connect(smtpPort, '127.0.0.1').once('connect', function (this: net.Socket) { this.destroy(); resolve(true); }).once('error', () => resolve(false))));
+      const webUp = await fetch(`${web}/api/email`, { signal: AbortSignal.timeout(2000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
+      const smtpUp =
+        webUp &&
+        (await new Promise<boolean>((resolve) =>
+          net
+            .connect(smtpPort, '127.0.0.1')
+            .once('connect', function (this: net.Socket) {
+              this.destroy();
+              resolve(true);
+            })
+            .once('error', () => resolve(false)),
+        ));
       if (smtpUp) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -16,7 +16,9 @@ export interface FilePart {
 /** A multipart/form-data body: the text fields, then the file (in the field `file`). */
 export function multipartBody(fields: Record<string, string>, file?: FilePart): { payload: Buffer; contentType: string } {
   const boundary = `----sf${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
   if (file) {
     const head = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.filename}"\r\ncontent-type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`;
     parts.push(Buffer.from(head), file.bytes, Buffer.from('\r\n'));
@@ -31,7 +33,8 @@ export function postMultipart(app: FastifyInstance, who: SignedIn, url: string, 
   return app.inject({ method: 'POST', url, headers: { ...who.headers, 'content-type': contentType }, payload });
 }
 
-export const upload = (app: FastifyInstance, who: SignedIn, fields: Record<string, string>, file?: FilePart) => postMultipart(app, who, '/api/admin/media', fields, file);
+export const upload = (app: FastifyInstance, who: SignedIn, fields: Record<string, string>, file?: FilePart) =>
+  postMultipart(app, who, '/api/admin/media', fields, file);
 
 /** Every file under storage (relative paths, sorted), hidden temporaries included. */
 export async function storageListing(storageDir: string): Promise<string[]> {

@@ -60,16 +60,24 @@ export function readExif(exif: Buffer): Record<string, string | number[]> {
   const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
   const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
   const names: Record<number, string> = {
-    0x010f: 'Make', 0x0110: 'Model', 0x9003: 'DateTimeOriginal', 0x0001: 'GPSLatitudeRef', 0x0002: 'GPSLatitude', 0x0003: 'GPSLongitudeRef', 0x0004: 'GPSLongitude',
+    0x010f: 'Make',
+    0x0110: 'Model',
+    0x9003: 'DateTimeOriginal',
+    0x0001: 'GPSLatitudeRef',
+    0x0002: 'GPSLatitude',
+    0x0003: 'GPSLongitudeRef',
+    0x0004: 'GPSLongitude',
   };
   const tags: Record<string, string | number[]> = {};
   const readIfd = (offset: number) => {
     for (let entry = offset + 2; entry < offset + 2 + u16(offset) * 12; entry += 12) {
       const [tag, type, count] = [u16(entry), u16(entry + 2), u32(entry + 4)];
       const value = count * (type === 5 ? 8 : 1) > 4 ? u32(entry + 8) : entry + 8;
-      if (tag === 0x8769 || tag === 0x8825) readIfd(u32(entry + 8)); // the Exif and GPS sub-directories
+      if (tag === 0x8769 || tag === 0x8825)
+        readIfd(u32(entry + 8)); // the Exif and GPS sub-directories
       else if (names[tag] && type === 2) tags[names[tag]] = tiff.toString('ascii', value, value + count - 1);
-      else if (names[tag] && type === 5) tags[names[tag]] = Array.from({ length: count }, (_, i) => u32(value + i * 8) / u32(value + i * 8 + 4));
+      else if (names[tag] && type === 5)
+        tags[names[tag]] = Array.from({ length: count }, (_, i) => u32(value + i * 8) / u32(value + i * 8 + 4));
     }
   };
   readIfd(u32(4));

@@ -26,11 +26,19 @@ export async function copySeedRenditions(storageDir: string): Promise<void> {
 
 async function seedRenditionsTemplate(): Promise<string> {
   const bundle = seedBundle();
-  const hash = createHash('sha256').update(PIPELINE_SALT).update(sharp.versions.sharp ?? '');
+  const hash = createHash('sha256')
+    .update(PIPELINE_SALT)
+    .update(sharp.versions.sharp ?? '');
   for (const image of imagesOf(bundle)) hash.update(image.path).update(renderSvg(image));
   const root = join(tmpdir(), 'starfamily-seed-renditions');
   const folder = join(root, hash.digest('hex').slice(0, 16));
-  if (await stat(folder).then(() => true, () => false)) return folder;
+  if (
+    await stat(folder).then(
+      () => true,
+      () => false,
+    )
+  )
+    return folder;
 
   await mkdir(root, { recursive: true });
   const temp = await mkdtemp(join(root, '.making-'));
@@ -43,7 +51,13 @@ async function seedRenditionsTemplate(): Promise<string> {
   } catch (error) {
     await rm(temp, { recursive: true, force: true });
     // Another test process made it meanwhile.
-    if (!(await stat(folder).then(() => true, () => false))) throw error;
+    if (
+      !(await stat(folder).then(
+        () => true,
+        () => false,
+      ))
+    )
+      throw error;
   }
   return folder;
 }

@@ -19,7 +19,13 @@ import { copySeedRenditions } from './seedRenditions';
 
 const API = resolve(import.meta.dirname, '../..');
 /** What the API runs: its own source (migrations included) and the shared package's. */
-const SOURCES = [join(API, 'src'), join(API, 'package.json'), resolve(API, '../shared/src'), resolve(API, '../shared/server'), resolve(API, '../shared/package.json')];
+const SOURCES = [
+  join(API, 'src'),
+  join(API, 'package.json'),
+  resolve(API, '../shared/src'),
+  resolve(API, '../shared/server'),
+  resolve(API, '../shared/package.json'),
+];
 const DUMP = 'pglite.tar';
 const STORAGE = 'storage';
 
@@ -37,16 +43,29 @@ async function sourceFiles(path: string): Promise<string[]> {
   if (!(await stat(path)).isDirectory()) return [path];
   const entries = await readdir(path, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name) && !entry.parentPath.includes('node_modules') && !entry.parentPath.includes('__tests__'))
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        !/\.test\.tsx?$/.test(entry.name) &&
+        !entry.parentPath.includes('node_modules') &&
+        !entry.parentPath.includes('__tests__'),
+    )
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
 async function sourceHash(): Promise<string> {
   const hash = createHash('sha256');
-  const pglite = JSON.parse(await readFile(resolve(API, '../node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
+  const pglite = JSON.parse(await readFile(resolve(API, '../node_modules/@electric-sql/pglite/package.json'), 'utf8')) as {
+    version: string;
+  };
   hash.update(`pglite ${pglite.version}\0`);
   const files = (await Promise.all(SOURCES.map(sourceFiles))).flat().sort();
-  for (const file of files) hash.update(relative(API, file)).update('\0').update(await readFile(file)).update('\0');
+  for (const file of files)
+    hash
+      .update(relative(API, file))
+      .update('\0')
+      .update(await readFile(file))
+      .update('\0');
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -54,7 +73,13 @@ async function seededTemplate(): Promise<string> {
   // One folder per checkout, where a new template replaces the older ones (each source edit makes one).
   const root = join(tmpdir(), 'starfamily-seeded-pglite', createHash('sha256').update(API).digest('hex').slice(0, 8));
   const folder = join(root, await sourceHash());
-  if (await stat(folder).then(() => true, () => false)) return folder;
+  if (
+    await stat(folder).then(
+      () => true,
+      () => false,
+    )
+  )
+    return folder;
 
   await mkdir(root, { recursive: true });
   const temp = await mkdtemp(join(root, '.making-'));
@@ -77,7 +102,13 @@ async function seededTemplate(): Promise<string> {
     if (!client.closed) await client.close().catch(() => {});
     await rm(temp, { recursive: true, force: true });
     // Another test process made it meanwhile.
-    if (!(await stat(folder).then(() => true, () => false))) throw error;
+    if (
+      !(await stat(folder).then(
+        () => true,
+        () => false,
+      ))
+    )
+      throw error;
   }
   return folder;
 }

@@ -68,7 +68,8 @@ export interface ContactPost {
 }
 
 /** POST /api/contacts; rejects when the connection fails (a killed server). */
-export const postContact = (port: number, message: ContactPost, agent?: http.Agent): Promise<HttpAnswer> => postJson(port, '/api/contacts', message, agent);
+export const postContact = (port: number, message: ContactPost, agent?: http.Agent): Promise<HttpAnswer> =>
+  postJson(port, '/api/contacts', message, agent);
 
 /** POSTs `body` as JSON to `path`; rejects when the connection fails (a killed server). */
 export function postJson(port: number, path: string, body: object, agent?: http.Agent): Promise<HttpAnswer> {

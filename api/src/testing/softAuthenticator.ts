@@ -66,13 +66,27 @@ export function softAuthenticator(origin: string) {
       const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
       const jwk = publicKey.export({ format: 'jwk' });
       // COSE_Key: kty EC2 (1: 2), alg ES256 (3: -7), curve P-256 (-1: 1), x (-2), y (-3).
-      const coseKey = new Map<number, Cbor>([[1, 2], [3, -7], [-1, 1], [-2, Buffer.from(jwk.x!, 'base64url')], [-3, Buffer.from(jwk.y!, 'base64url')]]);
+      const coseKey = new Map<number, Cbor>([
+        [1, 2],
+        [3, -7],
+        [-1, 1],
+        [-2, Buffer.from(jwk.x!, 'base64url')],
+        [-3, Buffer.from(jwk.y!, 'base64url')],
+      ]);
       const credential: Credential = { id: randomBytes(16), rpId: options.rp.id!, userHandle: options.user.id, privateKey, counter: 0 };
       credentials.push(credential);
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(credential.id.length);
       const aaguid = Buffer.alloc(16);
-      const authData = Buffer.concat([sha256(credential.rpId), Buffer.from([UP | UV | AT]), counterBytes(0), aaguid, idLength, credential.id, cbor(coseKey)]);
+      const authData = Buffer.concat([
+        sha256(credential.rpId),
+        Buffer.from([UP | UV | AT]),
+        counterBytes(0),
+        aaguid,
+        idLength,
+        credential.id,
+        cbor(coseKey),
+      ]);
       return {
         id: b64url(credential.id),
         rawId: b64url(credential.id),
@@ -88,7 +102,10 @@ export function softAuthenticator(origin: string) {
     },
 
     /** navigator.credentials.get() with no allowCredentials: the credential this authenticator holds for the RP ID. */
-    authenticate(options: RequestOptions, { challenge = options.challenge, counterStep = 1, credential = credentials.find((held) => held.rpId === options.rpId) } = {}) {
+    authenticate(
+      options: RequestOptions,
+      { challenge = options.challenge, counterStep = 1, credential = credentials.find((held) => held.rpId === options.rpId) } = {},
+    ) {
       if (!credential) throw new Error(`No passkey for ${options.rpId}`);
       credential.counter += counterStep;
       const authenticatorData = Buffer.concat([sha256(credential.rpId), Buffer.from([UP | UV]), counterBytes(credential.counter)]);
@@ -100,7 +117,12 @@ export function softAuthenticator(origin: string) {
         type: 'public-key',
         authenticatorAttachment: 'platform',
         clientExtensionResults: {},
-        response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData), signature: b64url(signature), userHandle: credential.userHandle },
+        response: {
+          clientDataJSON: b64url(clientDataJSON),
+          authenticatorData: b64url(authenticatorData),
+          signature: b64url(signature),
+          userHandle: credential.userHandle,
+        },
       };
     },
   };

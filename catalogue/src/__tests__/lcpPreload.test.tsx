@@ -1,7 +1,16 @@
 // The head's preload must name exactly the AVIF srcset and sizes the page's LCP <source> has, or the browser fetches
 // the picture twice. Rendered with the real store; the head reads that same store.
 import { screen } from '@testing-library/react';
-import { answer, PHOTO_PATHS, picturesPayload, productPayload, renderWithProviders, headContextOf, avifSourceOf, TEST_API_BASE } from '@starfamily/shared/testing';
+import {
+  answer,
+  PHOTO_PATHS,
+  picturesPayload,
+  productPayload,
+  renderWithProviders,
+  headContextOf,
+  avifSourceOf,
+  TEST_API_BASE,
+} from '@starfamily/shared/testing';
 import { productDetailRoute, productsRoute } from '../routes';
 import ProductsPage from '../features/products/components/ProductsPage';
 import ProductDetailPage from '../features/products/components/ProductDetailPage';
@@ -31,6 +40,9 @@ describe('the LCP picture and its preload', () => {
     expect(main).toHaveAttribute('fetchpriority', 'high');
     const head = productDetailRoute.head!(headContextOf(store, '/product-single/2', { id: '2' }));
     expect(head.preloadImage).toEqual(avifSourceOf(main));
-    expect(head.image).toEqual({ url: `${TEST_API_BASE}/storage/renditions/${picturesPayload[HARVEST]!.version}/og.jpg`, alt: 'Sidamo Coffee' });
+    expect(head.image).toEqual({
+      url: `${TEST_API_BASE}/storage/renditions/${picturesPayload[HARVEST]!.version}/og.jpg`,
+      alt: 'Sidamo Coffee',
+    });
   });
 });

@@ -15,7 +15,13 @@ interface DetailLayoutProps<T extends { id: number }, R extends { id: number }, 
  * The shape every catalogue detail page shares: banner, gallery beside the text, related items, contact form. The
  * gallery's first picture is the page's LCP (its route's head preloads it with the declared sizes).
  */
-export function DetailLayout<T extends { id: number }, R extends { id: number }, A>({ page, item, children, related, contactHeading }: DetailLayoutProps<T, R, A>) {
+export function DetailLayout<T extends { id: number }, R extends { id: number }, A>({
+  page,
+  item,
+  children,
+  related,
+  contactHeading,
+}: DetailLayoutProps<T, R, A>) {
   const title = page.title(item);
   return (
     <article className="sf-detail">

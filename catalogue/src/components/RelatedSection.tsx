@@ -14,7 +14,9 @@ export function RelatedSection({ heading, isEmpty, emptyText, children }: Relate
   if (isEmpty && !emptyText) return null;
   return (
     <section className="sf-section sf-related" aria-labelledby={headingId}>
-      <Heading level={2} id={headingId}>{heading}</Heading>
+      <Heading level={2} id={headingId}>
+        {heading}
+      </Heading>
       {isEmpty ? <p className="sf-status">{emptyText}</p> : <div className="sf-grid">{children}</div>}
     </section>
   );

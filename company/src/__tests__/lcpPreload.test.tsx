@@ -1,7 +1,17 @@
 // The head's preload must name exactly the AVIF srcset and sizes the page's LCP <source> has, or the browser fetches
 // the picture twice. Rendered with the real store; the head reads that same store.
 import { screen, waitFor } from '@testing-library/react';
-import { answer, businessSetupPayload, PHOTO_PATHS, picturesPayload, renderWithProviders, teamMemberPayload, headContextOf, avifSourceOf, TEST_API_BASE } from '@starfamily/shared/testing';
+import {
+  answer,
+  businessSetupPayload,
+  PHOTO_PATHS,
+  picturesPayload,
+  renderWithProviders,
+  teamMemberPayload,
+  headContextOf,
+  avifSourceOf,
+  TEST_API_BASE,
+} from '@starfamily/shared/testing';
 import type { PageHead } from '@starfamily/shared';
 import routes, { aboutRoute, teamMemberRoute } from '../routes';
 import HeroSlider from '../features/home/components/HeroSlider';
@@ -13,7 +23,10 @@ const [HARVEST, WAREHOUSE] = PHOTO_PATHS;
 
 describe('the LCP picture and its preload', () => {
   it('home: the first hero slide, at high priority', async () => {
-    answer('hero_list', [{ ...heroSlidePayload(1, 'Coffee'), file: HARVEST }, { ...heroSlidePayload(2, 'Sesame'), file: WAREHOUSE }]);
+    answer('hero_list', [
+      { ...heroSlidePayload(1, 'Coffee'), file: HARVEST },
+      { ...heroSlidePayload(2, 'Sesame'), file: WAREHOUSE },
+    ]);
     const { store, container } = renderWithProviders(<HeroSlider />);
     await screen.findByRole('heading', { name: 'Coffee' });
     // The slides' pictures are decorative (alt=""): found by their renditions' version.
@@ -41,6 +54,9 @@ describe('the LCP picture and its preload', () => {
     const picture = await screen.findByRole('img', { name: 'Meron Alemu' });
     const head = teamMemberRoute.head!(headContextOf(store, '/team-single/3', { id: '3' }));
     expect(head.preloadImage).toEqual(avifSourceOf(picture));
-    expect(head.image).toEqual({ url: `${TEST_API_BASE}/storage/renditions/${picturesPayload[HARVEST]!.version}/og.jpg`, alt: 'Meron Alemu' });
+    expect(head.image).toEqual({
+      url: `${TEST_API_BASE}/storage/renditions/${picturesPayload[HARVEST]!.version}/og.jpg`,
+      alt: 'Meron Alemu',
+    });
   });
 });

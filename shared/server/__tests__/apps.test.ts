@@ -19,7 +19,8 @@ describe('the apps manifest', () => {
       .map((entry) => entry.name);
     assert.deepEqual(built.sort(), [...APP_NAMES].sort());
     for (const name of APP_NAMES) assert.equal(JSON.parse(read(`${name}/package.json`)).name, `@starfamily/${name}`);
-    for (const name of REMOTE_NAMES) assert.match(read(`${name}/webpack.config.js`), new RegExp(`createRemote\\(\\{\\s*name: '${name}'`), name);
+    for (const name of REMOTE_NAMES)
+      assert.match(read(`${name}/webpack.config.js`), new RegExp(`createRemote\\(\\{\\s*name: '${name}'`), name);
   });
 
   it('gives every server a port of its own under npm start and above any base, development builds included', () => {
@@ -36,9 +37,17 @@ describe('the apps manifest', () => {
   });
 
   it("has every app's source and the manifest in the root tsconfig's files", () => {
-    const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+    const config = ts.getParsedCommandLineOfConfigFile(
+      path.join(ROOT, 'tsconfig.json'),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+    );
     const files = config!.fileNames.map((file) => path.relative(ROOT, file));
-    for (const name of ['shared', ...APP_NAMES]) assert.ok(files.some((file) => file.startsWith(`${name}/src/`)), `${name}/src`);
+    for (const name of ['shared', ...APP_NAMES])
+      assert.ok(
+        files.some((file) => file.startsWith(`${name}/src/`)),
+        `${name}/src`,
+      );
     assert.ok(files.includes('shared/apps.ts'));
   });
 
@@ -46,7 +55,10 @@ describe('the apps manifest', () => {
     const page = read('docs/architecture.md');
     for (const name of APP_NAMES) {
       const row = `| ${name} | \`${name}/\` | ${3000 + APPS[name].offset} |`;
-      assert.ok(page.split('\n').some((line) => line.startsWith(row)), `no row starting "${row}"`);
+      assert.ok(
+        page.split('\n').some((line) => line.startsWith(row)),
+        `no row starting "${row}"`,
+      );
     }
   });
 });

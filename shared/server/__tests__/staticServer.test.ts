@@ -65,7 +65,11 @@ describe('an app served under a path of the site (the admin at /admin/)', () => 
   const root = mkdtempSync(path.join(os.tmpdir(), 'sf-static-base-'));
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>admin</title>');
   writeFileSync(path.join(root, 'main.0123abcd.js'), 'var admin = 1;');
-  const app = createStaticServer({ root, basePath: '/admin/', pageHeaders: async () => ({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' }) });
+  const app = createStaticServer({
+    root,
+    basePath: '/admin/',
+    pageHeaders: async () => ({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' }),
+  });
 
   after(async () => {
     await app.close();

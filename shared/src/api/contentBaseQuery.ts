@@ -7,7 +7,9 @@ import { apiBaseUrlOf, type ApiError, type ApiRequest } from './apiTypes';
 /** Always resolves, with `{ error }` on failure. */
 export const contentBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({ url, method = 'GET', data, params, headers }, api) => {
   const apiBaseUrl = apiBaseUrlOf(api.extra);
-  const networkError = (error: unknown) => ({ error: { status: 'NETWORK_ERROR' as const, message: error instanceof Error ? error.message : String(error) } });
+  const networkError = (error: unknown) => ({
+    error: { status: 'NETWORK_ERROR' as const, message: error instanceof Error ? error.message : String(error) },
+  });
   let http;
   try {
     http = await httpClient();

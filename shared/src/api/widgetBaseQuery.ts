@@ -13,12 +13,17 @@ const fetchContent = fetchBaseQuery({
   },
 });
 
-export const contentBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({ url, method = 'GET', data, params, headers }, api, extraOptions) => {
+export const contentBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
+  { url, method = 'GET', data, params, headers },
+  api,
+  extraOptions,
+) => {
   const base = `${apiBaseUrlOf(api.extra) ?? getRuntimeConfig().apiBaseUrl}/api`;
   const result = await fetchContent({ url: `${base}${url}`, method, body: data, params, headers }, api, extraOptions);
   if (!result.error) return { data: result.data };
   const { error } = result;
-  if (typeof error.status === 'number') return { error: { status: error.status, message: `Request failed with status code ${error.status}`, data: error.data } };
+  if (typeof error.status === 'number')
+    return { error: { status: error.status, message: `Request failed with status code ${error.status}`, data: error.data } };
   // PARSING_ERROR came back with a status; FETCH_ERROR and TIMEOUT_ERROR did not.
   if (error.status === 'PARSING_ERROR') return { error: { status: error.originalStatus, message: error.error, data: error.data } };
   return { error: { status: 'NETWORK_ERROR', message: error.error } };

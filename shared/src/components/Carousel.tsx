@@ -6,8 +6,7 @@ import { useResponsiveSettings } from './useResponsiveSettings';
 
 export type CarouselSettings = Settings;
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Slides that are off screen (or clones) can't be reached by Tab or by a screen reader. */
 function syncHiddenSlides(root: HTMLElement | null) {
@@ -56,7 +55,11 @@ export function Carousel({ label, settings, children }: CarouselProps) {
   const slides = Children.toArray(children);
   const perDot = resolved.slidesToScroll ?? 1;
   // A dot's name says which slide it shows (react-slick's default is its bare number).
-  const dot = (index: number) => <button type="button" aria-label={`Show slide ${index * perDot + 1} of ${slides.length}`}>{index + 1}</button>;
+  const dot = (index: number) => (
+    <button type="button" aria-label={`Show slide ${index * perDot + 1} of ${slides.length}`}>
+      {index + 1}
+    </button>
+  );
 
   useEffect(() => {
     syncHiddenSlides(root.current);
@@ -75,14 +78,27 @@ export function Carousel({ label, settings, children }: CarouselProps) {
   }, []);
 
   return (
-    <section ref={root} className={resolved.fade ? 'sf-carousel sf-carousel--fade' : 'sf-carousel'} aria-roledescription="carousel" aria-label={label}>
+    <section
+      ref={root}
+      className={resolved.fade ? 'sf-carousel sf-carousel--fade' : 'sf-carousel'}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       {autoplay && (
         <button type="button" className="sf-carousel__pause" onClick={togglePause} aria-pressed={paused}>
           {paused ? 'Play slides' : 'Pause slides'}
         </button>
       )}
       {/* Reduced motion: no autoplay, and a slide chosen with the arrows or dots appears at once instead of sliding. */}
-      <Slider ref={slider} customPaging={dot} {...resolved} speed={reducedMotion ? 0 : resolved.speed} autoplay={autoplay && !paused} pauseOnHover pauseOnFocus>
+      <Slider
+        ref={slider}
+        customPaging={dot}
+        {...resolved}
+        speed={reducedMotion ? 0 : resolved.speed}
+        autoplay={autoplay && !paused}
+        pauseOnHover
+        pauseOnFocus
+      >
         {slides.map((slide, index) => (
           <CarouselSlide key={isValidElement(slide) ? slide.key : index} label={`${index + 1} of ${slides.length}`}>
             {slide}

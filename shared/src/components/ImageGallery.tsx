@@ -30,7 +30,14 @@ export function ImageGallery({ images, alt, sizes, priority = false }: ImageGall
   return (
     <div className="sf-gallery">
       <StorageImage path={main} alt={alt} width={800} height={560} sizes={sizes} eager priority={priority} className="sf-gallery__main" />
-      <ThumbnailPicker images={unique} selected={main} onSelect={setChosen} label={`${alt}: more pictures`} className="sf-gallery__thumbs" sizes={GALLERY_THUMB_SIZES} />
+      <ThumbnailPicker
+        images={unique}
+        selected={main}
+        onSelect={setChosen}
+        label={`${alt}: more pictures`}
+        className="sf-gallery__thumbs"
+        sizes={GALLERY_THUMB_SIZES}
+      />
     </div>
   );
 }

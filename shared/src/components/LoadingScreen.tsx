@@ -9,7 +9,11 @@ const noSubscription = () => () => undefined;
  * server's HTML. Mounted later (a navigation in the browser), its loader counts from mount.
  */
 function useEntryRender(): boolean {
-  const serverOrHydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const serverOrHydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   return useRef(serverOrHydrating).current;
 }
 
@@ -41,7 +45,15 @@ export function useLoaderDelay(ms: number = getRuntimeConfig().loaderMs): boolea
  * the loader of a page's first HTML, which its own CSS lifts that long after navigation started, with no script
  * (the entry script in the page's head says how long ago that was; without it, CSS counts from the first paint).
  */
-export function LoadingScreen({ label = 'Loading...', overlay = false, liftAfterMs }: { label?: string; overlay?: boolean | 'section'; liftAfterMs?: number }) {
+export function LoadingScreen({
+  label = 'Loading...',
+  overlay = false,
+  liftAfterMs,
+}: {
+  label?: string;
+  overlay?: boolean | 'section';
+  liftAfterMs?: number;
+}) {
   const className = [
     'sf-loading-screen',
     overlay === 'section' ? 'sf-loading-screen--section' : overlay ? 'sf-loading-screen--overlay' : '',
@@ -107,7 +119,12 @@ export function LoadingOverlay({
 export function TimedLoadingScreen({
   extraWait = false,
   ...overlay
-}: { children: ReactNode; extraWait?: boolean; scope?: 'page' | 'section'; label?: string }) {
+}: {
+  children: ReactNode;
+  extraWait?: boolean;
+  scope?: 'page' | 'section';
+  label?: string;
+}) {
   const waiting = useLoaderDelay();
   return <LoadingOverlay show={waiting || extraWait} {...overlay} />;
 }

@@ -19,8 +19,18 @@ export function QueryStatus({
   errorText = 'This content could not be loaded. Please try again later.',
   children,
 }: QueryStatusProps) {
-  if (isLoading) return <p role="status" className="sf-status">Loading...</p>;
-  if (isError) return <p role="alert" className="sf-status sf-status--error">{errorText}</p>;
+  if (isLoading)
+    return (
+      <p role="status" className="sf-status">
+        Loading...
+      </p>
+    );
+  if (isError)
+    return (
+      <p role="alert" className="sf-status sf-status--error">
+        {errorText}
+      </p>
+    );
   if (isEmpty) return <p className="sf-status">{emptyText}</p>;
   return <>{children}</>;
 }

@@ -58,7 +58,8 @@ const boxOf = ({ width, height, style }: StorageImageProps): CSSProperties => ({
 
 function RasterPicture(props: StorageImageProps) {
   const { info, settled } = usePictureInfo(props.path);
-  if (!settled) return <span className={props.className} style={{ display: 'block', ...boxOf(props) }} aria-hidden="true" data-picture-pending="" />;
+  if (!settled)
+    return <span className={props.className} style={{ display: 'block', ...boxOf(props) }} aria-hidden="true" data-picture-pending="" />;
   return <PictureFile {...props} info={info} />;
 }
 

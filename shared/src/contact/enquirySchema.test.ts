@@ -4,7 +4,11 @@ import assert from 'node:assert/strict';
 import { enquirySchema, MAX_ENQUIRY_LINES } from './enquirySchema';
 import { formErrors } from './validateForm';
 
-const valid = { full_name: 'Abebe Kebede', email: 'abebe@example.com', lines: [{ product_id: 3, quantity: 2, note: ' Grade 1, FOB Djibouti ' }] };
+const valid = {
+  full_name: 'Abebe Kebede',
+  email: 'abebe@example.com',
+  lines: [{ product_id: 3, quantity: 2, note: ' Grade 1, FOB Djibouti ' }],
+};
 
 /** Field -> first message, the way the API shows them. */
 const errorsOf = (input: unknown) => formErrors(enquirySchema, input);

@@ -61,7 +61,13 @@ export function DetailState<T extends { id: number }, R extends { id: number }, 
 }
 
 /** The record's gallery as its head preloads it: its pictures, its title as alt, its declared `sizes`. */
-export function DetailGallery<T extends { id: number }, R extends { id: number }, A>({ page, item }: { page: DetailPage<T, R, A>; item: T }) {
+export function DetailGallery<T extends { id: number }, R extends { id: number }, A>({
+  page,
+  item,
+}: {
+  page: DetailPage<T, R, A>;
+  item: T;
+}) {
   return <ImageGallery images={page.pictures.of(item)} alt={page.title(item)} sizes={page.pictures.sizes} priority />;
 }
 

@@ -72,7 +72,14 @@ export interface AnyEntity {
 export const entity = <const F extends Fields>(fields: F, label: (keyof F & string) | null): Entity<F> => ({ fields, label });
 
 /** Kinds that may be null: a bundle writes them as null when absent, and the seed fills them so. */
-export const OPTIONAL_KINDS: ReadonlySet<FieldKind> = new Set<OptionalKind>(['optionalText', 'optionalPicture', 'optionalUrl', 'optionalDate', 'optionalAmount', 'optionalRef']);
+export const OPTIONAL_KINDS: ReadonlySet<FieldKind> = new Set<OptionalKind>([
+  'optionalText',
+  'optionalPicture',
+  'optionalUrl',
+  'optionalDate',
+  'optionalAmount',
+  'optionalRef',
+]);
 
 /** Kinds that hold storage paths of pictures. */
 export const PICTURE_KINDS: ReadonlySet<FieldKind> = new Set(['picture', 'optionalPicture', 'pictures']);

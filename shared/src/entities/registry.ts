@@ -151,9 +151,25 @@ export const contentTypes = {
     richText: ['description'],
     publicRoutes: { listUrl: '/testimonial-list', encodedPictures: true },
   }),
-  partners: type({ entity: entities.partner, one: 'Partner', many: 'Partners', table: 'partners', order: 'id', richText: [], publicRoutes: { listUrl: '/partners-list' } }),
+  partners: type({
+    entity: entities.partner,
+    one: 'Partner',
+    many: 'Partners',
+    table: 'partners',
+    order: 'id',
+    richText: [],
+    publicRoutes: { listUrl: '/partners-list' },
+  }),
   // The "Our Business" sliders (the cards show the description's text without its markup).
-  farms: type({ entity: entities.farm, one: 'Farm', many: 'Farms', table: 'farms', order: 'id', richText: ['description'], publicRoutes: { listUrl: '/farms-list' } }),
+  farms: type({
+    entity: entities.farm,
+    one: 'Farm',
+    many: 'Farms',
+    table: 'farms',
+    order: 'id',
+    richText: ['description'],
+    publicRoutes: { listUrl: '/farms-list' },
+  }),
   warehouses: type({
     entity: entities.warehouse,
     one: 'Warehouse',

@@ -5,13 +5,15 @@ import type { RecordOf } from './fields';
 
 export type { RecordOf } from './fields';
 
-
 export type Id = number;
 
 /** Any of the social profile links (a component shows those given that are web addresses). */
 export type SocialLinks = Partial<RecordOf<typeof content.socialLinkFields>>;
 export type BusinessSetup = Omit<RecordOf<typeof content.businessSetup.fields>, 'id' | 'gmapUrl'>;
-export type ContactInfo = Pick<RecordOf<typeof content.businessSetup.fields>, 'address' | 'email1' | 'email2' | 'phone1' | 'phone2' | 'gmapUrl'>;
+export type ContactInfo = Pick<
+  RecordOf<typeof content.businessSetup.fields>,
+  'address' | 'email1' | 'email2' | 'phone1' | 'phone2' | 'gmapUrl'
+>;
 export type HeroSlide = RecordOf<typeof content.heroSlide.fields>;
 export type ProductCategory = RecordOf<typeof content.productCategory.fields>;
 /** A product nests its category (null when uncategorised). */

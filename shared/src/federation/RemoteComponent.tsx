@@ -1,4 +1,15 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType, type ReactNode, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { guardedRemoteLoad, loadRemoteComponent, remoteNameOf, type RemoteModule } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { whenSectionNeeded } from './sectionDemand';
@@ -33,7 +44,11 @@ export function RemoteComponent<P extends object = Record<string, never>>({
   label,
   props,
   fallback,
-  loading = <div role="status" aria-live="polite" className="sf-remote-loading">Loading {label}…</div>,
+  loading = (
+    <div role="status" aria-live="polite" className="sf-remote-loading">
+      Loading {label}…
+    </div>
+  ),
 }: RemoteComponentProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const wrapper = useRef<HTMLDivElement>(null);

@@ -39,7 +39,9 @@ export function whenSectionNeeded(element: Element): Promise<void> {
   if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     let done = false;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && finish(), { rootMargin: AHEAD });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && finish(), {
+      rootMargin: AHEAD,
+    });
     function finish() {
       if (done) return;
       done = true;

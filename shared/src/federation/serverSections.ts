@@ -8,7 +8,8 @@ export const SECTION_ATTRIBUTE = 'data-remote-section';
 export const SECTION_READY_ATTRIBUTE = 'data-section-ready';
 
 /** `<!--$!-->`: the server could not render this section and sent its loading state; nothing worth keeping. */
-const isClientRendered = (element: HTMLElement) => element.firstChild?.nodeType === Node.COMMENT_NODE && (element.firstChild as Comment).data === '$!';
+const isClientRendered = (element: HTMLElement) =>
+  element.firstChild?.nodeType === Node.COMMENT_NODE && (element.firstChild as Comment).data === '$!';
 
 /** Call once before `hydrateRoot`. */
 export function captureServerSections(root: ParentNode): void {

@@ -69,7 +69,11 @@ export const renditionSrcSet = (info: PictureInfo, format: RenditionFormat, apiB
     .join(', ');
 
 /** Absolute URL of a picture's link-preview rendition (1200×630 JPEG), or undefined when the API has none. */
-export function ogImageUrl(manifest: PictureManifest | undefined, path: string | null | undefined, apiBaseUrl?: string): string | undefined {
+export function ogImageUrl(
+  manifest: PictureManifest | undefined,
+  path: string | null | undefined,
+  apiBaseUrl?: string,
+): string | undefined {
   const info = path ? manifest?.[path] : undefined;
   return info ? storageUrl(ogImagePath(info.version), apiBaseUrl) : undefined;
 }

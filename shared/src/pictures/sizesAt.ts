@@ -8,7 +8,7 @@ const TOKENS = /\s*(?:(\d*\.?\d+)(px|vw|em)?|(calc|min|max|clamp)?\(|([-+*/),]))
 
 function lengthAt(text: string, width: number): number {
   const tokens: string[][] = [];
-  for (TOKENS.lastIndex = 0; TOKENS.lastIndex < text.trimEnd().length; ) {
+  for (TOKENS.lastIndex = 0; TOKENS.lastIndex < text.trimEnd().length;) {
     const match = TOKENS.exec(text);
     if (!match) throw new Error(`sizes: cannot read "${text}"`);
     tokens.push(match);
@@ -76,22 +76,27 @@ export function sizesAt(sizes: string, width: number): number {
       if (index < entries.length - 1) throw new Error(`sizes: "${entry}" has no media condition and is not last`);
       return lengthAt(entry, width);
     }
-    const holds = condition.split(/\)\s*(?:and\s*)?/).filter((part) => part.trim()).every((feature) => {
-      const match = /^\(\s*(min|max)-width\s*:\s*(\d*\.?\d+)(px|em)\s*$/i.exec(feature.trim());
-      if (!match) throw new Error(`sizes: media condition "${feature})"`);
-      const limit = Number(match[2]) * (match[3]!.toLowerCase() === 'em' ? 16 : 1);
-      return match[1]!.toLowerCase() === 'max' ? width <= limit : width >= limit;
-    });
+    const holds = condition
+      .split(/\)\s*(?:and\s*)?/)
+      .filter((part) => part.trim())
+      .every((feature) => {
+        const match = /^\(\s*(min|max)-width\s*:\s*(\d*\.?\d+)(px|em)\s*$/i.exec(feature.trim());
+        if (!match) throw new Error(`sizes: media condition "${feature})"`);
+        const limit = Number(match[2]) * (match[3]!.toLowerCase() === 'em' ? 16 : 1);
+        return match[1]!.toLowerCase() === 'max' ? width <= limit : width >= limit;
+      });
     if (holds) return lengthAt(length!, width);
   }
   throw new Error(`sizes: "${sizes}" has no default length`);
 }
 
 /** For a widget `width` px wide: each `sizes` as the px it comes to there (as it is, should it not be readable). */
-export const sizesForWidth = (width: number) => (sizes: string): string => {
-  try {
-    return `${Math.ceil(sizesAt(sizes, width))}px`;
-  } catch {
-    return sizes;
-  }
-};
+export const sizesForWidth =
+  (width: number) =>
+  (sizes: string): string => {
+    try {
+      return `${Math.ceil(sizesAt(sizes, width))}px`;
+    } catch {
+      return sizes;
+    }
+  };

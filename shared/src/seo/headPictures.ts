@@ -17,7 +17,8 @@ export function headPictures({ state, apiBaseUrl }: PictureContext) {
   const manifest = commonApi.endpoints.getPictures.select()(state).data;
   return {
     /** The preload of the route's LCP picture, given the `sizes` its StorageImage has (none for SVG or unknown). */
-    preload: (path: string | null | undefined, sizes: string): PreloadImage | undefined => picturePreload(manifest, path, sizes, apiBaseUrl),
+    preload: (path: string | null | undefined, sizes: string): PreloadImage | undefined =>
+      picturePreload(manifest, path, sizes, apiBaseUrl),
     /** The link preview made of this picture (its og.jpg, SVGs included), or none when the API has not made one. */
     preview: (path: string | null | undefined, alt: string): PreviewImage | undefined => {
       const url = ogImageUrl(manifest, path ? manifestKey(path) : undefined, apiBaseUrl);

@@ -26,14 +26,21 @@ const webLinks = (links: SocialLinks) => webSocialLinks(links).map(({ href }) =>
 
 /** Drops empty fields, so the output carries only what is known. */
 export const compact = <T extends object>(value: T) =>
-  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined && !(Array.isArray(field) && field.length === 0))) as T;
+  Object.fromEntries(
+    Object.entries(value).filter(([, field]) => field !== undefined && !(Array.isArray(field) && field.length === 0)),
+  ) as T;
 
 const homeUrl = (context: JsonLdContext) => absoluteSiteUrl(sitePath('home'), context.siteUrl);
 
 /** The organisation's node id: pages that mention it (author, publisher) point at the one description. */
 export const organizationId = (context: JsonLdContext) => `${homeUrl(context)}#organization`;
 
-const publisher = (context: JsonLdContext) => ({ '@type': 'Organization' as const, '@id': organizationId(context), name: SITE_NAME, url: homeUrl(context) });
+const publisher = (context: JsonLdContext) => ({
+  '@type': 'Organization' as const,
+  '@id': organizationId(context),
+  name: SITE_NAME,
+  url: homeUrl(context),
+});
 
 /** The office's hours (spec §9), the same as the footer shows. */
 export const openingHoursJsonLd = (): OpeningHoursSpecification => ({

@@ -37,7 +37,12 @@ export function itemListJsonLd(name: string, items: readonly PageLink[], siteUrl
     '@type': 'ItemList',
     name,
     numberOfItems: items.length,
-    itemListElement: items.map((item, index): ListItem => ({ '@type': 'ListItem', position: index + 1, name: item.name, url: absoluteSiteUrl(item.path, siteUrl) })),
+    itemListElement: items.map((item, index): ListItem => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      url: absoluteSiteUrl(item.path, siteUrl),
+    })),
   };
 }
 
@@ -64,21 +69,23 @@ const placeOf = (site: Farm | Warehouse, context: JsonLdContext): Place =>
 
 /** Farms or warehouses (the business page's sliders) as places: name, description, address, picture and map. */
 export const placeListJsonLd = (name: string, sites: readonly (Farm | Warehouse)[], context: JsonLdContext) =>
-  thingListJsonLd(name, sites.map((site) => placeOf(site, context)));
+  thingListJsonLd(
+    name,
+    sites.map((site) => placeOf(site, context)),
+  );
 
 /** Sister companies as organisations, with their own web sites and logos. */
 export const companyListJsonLd = (name: string, companies: readonly SisterCompany[], context: JsonLdContext) =>
   thingListJsonLd(
     name,
-    companies.map(
-      (company): Organization =>
-        compact({
-          '@type': 'Organization' as const,
-          name: company.name,
-          description: describeText(company.description) || undefined,
-          url: safeUrl(company.website_url),
-          logo: storageUrl(company.logo || company.image, context.apiBaseUrl),
-          address: company.address || company.location || undefined,
-        }),
+    companies.map((company): Organization =>
+      compact({
+        '@type': 'Organization' as const,
+        name: company.name,
+        description: describeText(company.description) || undefined,
+        url: safeUrl(company.website_url),
+        logo: storageUrl(company.logo || company.image, context.apiBaseUrl),
+        address: company.address || company.location || undefined,
+      }),
     ),
   );

@@ -48,7 +48,10 @@ const escapeHtml = (text: string) =>
 
 /** JSON inside a script element: `<` escaped, so content can never close the element. */
 export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const MARK = 'data-sf-head';
 

@@ -39,7 +39,17 @@ function pagesOf({ routes }: RemoteRouteTable): StandaloneRoute[] {
   return routes.flatMap(({ path, label, load }) => {
     if (!load) return [];
     const Page = lazy(load);
-    return [{ path, label, element: <Suspense fallback={<p role="status">Loading {label}…</p>}><Page /></Suspense> }];
+    return [
+      {
+        path,
+        label,
+        element: (
+          <Suspense fallback={<p role="status">Loading {label}…</p>}>
+            <Page />
+          </Suspense>
+        ),
+      },
+    ];
   });
 }
 

@@ -35,7 +35,10 @@ export const contactInfoPayload = {
  * field added to an entity's declaration reaches every fixture.
  */
 export function sample<F extends Fields>(entity: Entity<F>, id: number, given: Partial<RecordOf<F>> = {}): RecordOf<F> {
-  const filled = Object.entries(entity.fields).map(([field, kind]) => [field, field in given ? given[field as keyof F] : SAMPLE[kind](field, id)]);
+  const filled = Object.entries(entity.fields).map(([field, kind]) => [
+    field,
+    field in given ? given[field as keyof F] : SAMPLE[kind](field, id),
+  ]);
   return Object.fromEntries(filled) as RecordOf<F>;
 }
 

@@ -3,7 +3,11 @@ import type { HeadContext, PreloadImage } from '../index';
 import { TEST_API_BASE } from './server';
 
 /** A head's context over the test store's state, at `location` (path and query) with the route's `params`. */
-export const headContextOf = (store: { getState: () => HeadContext['state'] }, location = '/', params: Record<string, string> = {}): HeadContext => ({
+export const headContextOf = (
+  store: { getState: () => HeadContext['state'] },
+  location = '/',
+  params: Record<string, string> = {},
+): HeadContext => ({
   params,
   search: new URL(location, 'http://site.invalid').searchParams,
   state: store.getState(),

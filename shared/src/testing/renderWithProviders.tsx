@@ -21,5 +21,13 @@ export function renderWithProviders(element: ReactElement, { route = '/', path =
   setRuntimeConfig({ apiBaseUrl: TEST_API_BASE, remotes: {}, loaderMs: 0, ...config });
   const store = makeStore();
   const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [route] });
-  return { store, router, ...render(<Provider store={store}><RouterProvider router={router} /></Provider>) };
+  return {
+    store,
+    router,
+    ...render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    ),
+  };
 }

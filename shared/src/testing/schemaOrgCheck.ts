@@ -39,10 +39,11 @@ function lineage(type: string): Set<string> {
 }
 
 const propertyOf = (types: string[], name: string): PropertySchema | undefined => {
-  for (const type of types) for (const ancestor of lineage(type)) {
-    const property = TYPES[ancestor]?.properties?.[name];
-    if (property) return property;
-  }
+  for (const type of types)
+    for (const ancestor of lineage(type)) {
+      const property = TYPES[ancestor]?.properties?.[name];
+      if (property) return property;
+    }
   return undefined;
 };
 
@@ -57,7 +58,9 @@ function kindsOf(property: PropertySchema, kinds = { json: new Set<string>(), re
 
 /** An enumeration member as JSON-LD writes it: "https://schema.org/Monday" (or "Monday") for DayOfWeek. */
 const isEnumerationMember = (type: string, value: string) =>
-  (TYPES[type]?.oneOf ?? []).some((member) => member.const !== undefined && [member.const, `https://schema.org/${member.const}`].includes(value));
+  (TYPES[type]?.oneOf ?? []).some(
+    (member) => member.const !== undefined && [member.const, `https://schema.org/${member.const}`].includes(value),
+  );
 
 const typesOf = (node: Record<string, unknown>): string[] => {
   const type = node['@type'];
@@ -74,7 +77,10 @@ function checkValue(value: unknown, property: PropertySchema, where: string, pro
     const node = value as Record<string, unknown>;
     const types = typesOf(node);
     const fits = types.some((type) => [...kinds.refs].some((expected) => lineage(type).has(expected)));
-    if (!fits) problems.push(`${where}: a ${types.join('/') || 'node without @type'} where schema.org expects ${[...kinds.refs].join(' or ') || [...kinds.json].join(' or ')}`);
+    if (!fits)
+      problems.push(
+        `${where}: a ${types.join('/') || 'node without @type'} where schema.org expects ${[...kinds.refs].join(' or ') || [...kinds.json].join(' or ')}`,
+      );
     checkNode(node, where, problems);
     return;
   }
@@ -94,7 +100,8 @@ function checkNode(node: Record<string, unknown>, where: string, problems: strin
   if (known.length === 0) return;
   for (const [name, value] of Object.entries(node)) {
     if (name === '@context') {
-      if (typeof value !== 'string' || !SCHEMA_ORG.test(value)) problems.push(`${where}: @context ${JSON.stringify(value)} is not schema.org`);
+      if (typeof value !== 'string' || !SCHEMA_ORG.test(value))
+        problems.push(`${where}: @context ${JSON.stringify(value)} is not schema.org`);
       continue;
     }
     if (name.startsWith('@')) continue;
@@ -119,9 +126,11 @@ function checkListItems(list: unknown, rules: NonNullable<RichResultRules['items
     const last = index === elements.length - 1;
     if (element?.position !== index + 1) problems.push(`${at}: position ${String(element?.position)}, expected ${index + 1}`);
     for (const name of rules.required) {
-      if (element?.[name] === undefined && !(last && rules.lastMayLack?.includes(name))) problems.push(`${at}: lacks ${name}, which Google's rich results require`);
+      if (element?.[name] === undefined && !(last && rules.lastMayLack?.includes(name)))
+        problems.push(`${at}: lacks ${name}, which Google's rich results require`);
     }
-    if (rules.oneOf && !rules.oneOf.some((name) => element?.[name] !== undefined)) problems.push(`${at}: lacks ${rules.oneOf.join(' or ')}`);
+    if (rules.oneOf && !rules.oneOf.some((name) => element?.[name] !== undefined))
+      problems.push(`${at}: lacks ${rules.oneOf.join(' or ')}`);
   }
 }
 
@@ -142,5 +151,7 @@ export function schemaOrgProblems(document: unknown, where = 'JSON-LD'): string[
 
 /** Google's recommended properties that a node of a type it names leaves out (worth knowing, not an error). */
 export function missingRecommended(node: Record<string, unknown>): string[] {
-  return typesOf(node).flatMap((type) => (RICH_RESULTS[type]?.recommended ?? []).filter((name) => node[name] === undefined).map((name) => `${type}.${name}`));
+  return typesOf(node).flatMap((type) =>
+    (RICH_RESULTS[type]?.recommended ?? []).filter((name) => node[name] === undefined).map((name) => `${type}.${name}`),
+  );
 }

@@ -11,7 +11,11 @@ const subscribe = () => () => {};
  * is the text of now.
  */
 export function TimeAgo({ date }: { date: string }) {
-  const hydrating = useSyncExternalStore(subscribe, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    subscribe,
+    () => false,
+    () => true,
+  );
   return (
     <time dateTime={date} suppressHydrationWarning>
       {hydrating && typeof document !== 'undefined' ? ' ' : timeAgo(date)}

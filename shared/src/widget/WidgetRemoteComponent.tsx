@@ -44,7 +44,12 @@ interface WidgetRemoteComponentProps<P> {
   fallback?: ReactNode;
 }
 
-export function RemoteComponent<P extends object = Record<string, never>>({ module, label, props, fallback }: WidgetRemoteComponentProps<P>) {
+export function RemoteComponent<P extends object = Record<string, never>>({
+  module,
+  label,
+  props,
+  fallback,
+}: WidgetRemoteComponentProps<P>) {
   const { apiBaseUrl, siteUrl, remotes } = useWidgetSettings();
   const { offset } = useHeadingOptions();
   const tag = elementOf(module);

@@ -1,6 +1,15 @@
 import { Navigate, useLocation, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { useSelector } from 'react-redux';
-import { LoadingScreen, RemoteComponent, SITE_PATHS, TimedLoadingScreen, type AppDispatch, type PrefetchContext, type RootState, type SiteRoute } from '@starfamily/shared';
+import {
+  LoadingScreen,
+  RemoteComponent,
+  SITE_PATHS,
+  TimedLoadingScreen,
+  type AppDispatch,
+  type PrefetchContext,
+  type RootState,
+  type SiteRoute,
+} from '@starfamily/shared';
 import { Layout } from '../features/layout/Layout';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
@@ -41,7 +50,10 @@ function Redirect({ to, keepSearch }: NonNullable<SiteRoute['redirect']>) {
  * on a navigation in the browser it is on its way while the page's code loads. Its loader returns nothing the page
  * reads (`null`): the data goes to the store's cache, where the page's own queries find it.
  */
-function prefetchLoader(dispatch: AppDispatch | undefined, prefetch: ((context: PrefetchContext) => void) | undefined): LoaderFunction | undefined {
+function prefetchLoader(
+  dispatch: AppDispatch | undefined,
+  prefetch: ((context: PrefetchContext) => void) | undefined,
+): LoaderFunction | undefined {
   if (!dispatch || !prefetch) return undefined;
   return ({ params, request }) => {
     prefetch({ dispatch, params, search: new URL(request.url).searchParams });
@@ -52,7 +64,13 @@ function prefetchLoader(dispatch: AppDispatch | undefined, prefetch: ((context: 
 function remoteRoute(remote: string, site: SiteRoute, dispatch: AppDispatch | undefined): RouteObject {
   const handle: ShellRouteHandle = { remote, site };
   const element = site.redirect ? <Redirect {...site.redirect} /> : <RemotePage {...handle} />;
-  return { id: `${remote}${site.path}`, path: site.path.replace(/^\//, ''), element, handle, loader: prefetchLoader(dispatch, site.prefetch) };
+  return {
+    id: `${remote}${site.path}`,
+    path: site.path.replace(/^\//, ''),
+    element,
+    handle,
+    loader: prefetchLoader(dispatch, site.prefetch),
+  };
 }
 
 /**
@@ -60,13 +78,24 @@ function remoteRoute(remote: string, site: SiteRoute, dispatch: AppDispatch | un
  * With the store's `dispatch`, each page's route starts its data (its `prefetch`) when matched.
  */
 export function createShellRoutes(tables: RouteTables, dispatch?: AppDispatch): RouteObject[] {
-  const remotePages = Object.entries(tables).flatMap(([remote, table]) => (table?.routes ?? []).map((site) => remoteRoute(remote, site, dispatch)));
+  const remotePages = Object.entries(tables).flatMap(([remote, table]) =>
+    (table?.routes ?? []).map((site) => remoteRoute(remote, site, dispatch)),
+  );
   return [
     {
       element: <Layout />,
       children: [
-        { id: 'home', index: true, element: <HomePage tables={tables} />, loader: prefetchLoader(dispatch, (context) => prefetchHome(context, tables)) },
-        { id: SEARCH_ROUTE_ID, path: SITE_PATHS.search.replace(/^\//, ''), element: <RemoteComponent module="shell/SearchResultsPage" load={loadSearchPage} label="search results" /> },
+        {
+          id: 'home',
+          index: true,
+          element: <HomePage tables={tables} />,
+          loader: prefetchLoader(dispatch, (context) => prefetchHome(context, tables)),
+        },
+        {
+          id: SEARCH_ROUTE_ID,
+          path: SITE_PATHS.search.replace(/^\//, ''),
+          element: <RemoteComponent module="shell/SearchResultsPage" load={loadSearchPage} label="search results" />,
+        },
         ...remotePages,
         { path: '*', element: someTableMissing(tables) ? <PageUnavailable /> : <NotFoundPage /> },
       ],
@@ -80,6 +109,9 @@ export function createShellRoutes(tables: RouteTables, dispatch?: AppDispatch): 
  */
 export function hydratedLoaderData(routes: RouteObject[]): Record<string, null> {
   return Object.fromEntries(
-    routes.flatMap((route): [string, null][] => [...(route.loader && route.id ? [[route.id, null] as [string, null]] : []), ...Object.entries(hydratedLoaderData(route.children ?? []))]),
+    routes.flatMap((route): [string, null][] => [
+      ...(route.loader && route.id ? [[route.id, null] as [string, null]] : []),
+      ...Object.entries(hydratedLoaderData(route.children ?? [])),
+    ]),
   );
 }

@@ -36,7 +36,11 @@ export function createApiAnswers({ versionNow, maxEntries = 1000 }: { versionNow
       if (answer) return { ...answer, config, request: null };
       const response = await next(config);
       // Only a success the API lets be kept (a preview's is no-store), and only if content did not change meanwhile.
-      if (response.status === 200 && !/\bno-store\b/.test(String(response.headers['cache-control'] ?? '')) && askedFor === currentVersion()) {
+      if (
+        response.status === 200 &&
+        !/\bno-store\b/.test(String(response.headers['cache-control'] ?? '')) &&
+        askedFor === currentVersion()
+      ) {
         kept.set(key, { data: response.data, status: response.status, statusText: response.statusText, headers: response.headers });
         if (kept.size > maxEntries) kept.delete(kept.keys().next().value!);
       }

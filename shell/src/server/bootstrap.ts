@@ -18,7 +18,11 @@ import { createSiteServer } from './siteServer';
 import { createConfigSource } from './serverConfig';
 import { createRemoteGuard } from './remoteGuard';
 
-const { port, host = 'localhost', values } = serverArguments({
+const {
+  port,
+  host = 'localhost',
+  values,
+} = serverArguments({
   usage: 'node shell/dist-server/server.cjs [--port <port>] [--host <host>] [--config <config.json>] [--dist <dir>]',
   port: portOf('shell'),
   options: { dist: { type: 'string' }, config: { type: 'string' } },
@@ -97,5 +101,8 @@ function apiBaseUrlFromFile(): string {
 }
 
 if (cluster.isPrimary && processes > 1) {
-  superviseWorkers(processes, (address) => announce(address, processes), { apiBaseUrl: apiBaseUrlFromFile, intervalMs: settings.contentPollMs });
+  superviseWorkers(processes, (address) => announce(address, processes), {
+    apiBaseUrl: apiBaseUrlFromFile,
+    intervalMs: settings.contentPollMs,
+  });
 } else serve();

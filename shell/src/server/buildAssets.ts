@@ -49,7 +49,8 @@ const isList = (value: unknown): value is string[] => Array.isArray(value) && va
 const parseAssets = (raw: unknown, source: string): SsrAssetsFile => {
   const { css, js = {} } = (raw ?? {}) as Partial<SsrAssetsFile>;
   if (!isList(css)) throw new Error(`${source} lists no css`);
-  if (typeof js !== 'object' || js === null || !Object.values(js).every(isList)) throw new Error(`${source}: js must map names to file lists`);
+  if (typeof js !== 'object' || js === null || !Object.values(js).every(isList))
+    throw new Error(`${source}: js must map names to file lists`);
   return { css, js };
 };
 
@@ -78,7 +79,11 @@ export async function remoteAssets(browserEntry: string, timeoutMs: number): Pro
   const { css, js } = parseAssets(await response.json(), url.href);
   const absolute = (names: string[]) => names.map((name) => new URL(name, url).href);
   const stylesheets = await Promise.all(absolute(css).map((href) => remoteStylesheet(href, timeoutMs)));
-  return { css: stylesheets, entry: browserEntry, exposes: Object.fromEntries(Object.entries(js).map(([name, files]) => [name, absolute(files)])) };
+  return {
+    css: stylesheets,
+    entry: browserEntry,
+    exposes: Object.fromEntries(Object.entries(js).map(([name, files]) => [name, absolute(files)])),
+  };
 }
 
 /**

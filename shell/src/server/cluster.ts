@@ -29,7 +29,10 @@ function revive(page: KeptPage | null): KeptPage | null {
 }
 
 const isMessage = (value: unknown): value is Message =>
-  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string' && (value as { type: string }).type.startsWith('sf:');
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { type?: unknown }).type === 'string' &&
+  (value as { type: string }).type.startsWith('sf:');
 
 /** In the primary: keeps the workers' pages and lets one worker at a time render a page the others wait for. */
 function keepPagesForWorkers() {

@@ -51,11 +51,23 @@ export function createDocument(template: string) {
   const appScripts = [...templateHead.matchAll(DEFER_SCRIPT)].map((match) => match[1]!);
   const withoutScripts = templateHead.replace(DEFER_SCRIPT, '');
 
-  return ({ head, siteUrl, stylesheets, preconnect = [], scripts, body, payloadScript, inlineScripts = false, banner = '' }: DocumentParts): string => {
+  return ({
+    head,
+    siteUrl,
+    stylesheets,
+    preconnect = [],
+    scripts,
+    body,
+    payloadScript,
+    inlineScripts = false,
+    banner = '',
+  }: DocumentParts): string => {
     // Only a page whose policy allows its inline scripts runs the starter; otherwise the template's deferred scripts stay.
     const beforeRoot = inlineScripts ? withoutScripts : templateHead;
     const insertAt = beforeRoot.indexOf('</head>');
-    const appPreloads = inlineScripts ? appScripts.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`).join('') : '';
+    const appPreloads = inlineScripts
+      ? appScripts.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`).join('')
+      : '';
     const starter = inlineScripts && appScripts.length > 0 ? `<script>${startAfterFirstPaint(appScripts)}</script>` : '';
     // Classic scripts and pictures load without CORS: the hint opens that kind of connection (no crossorigin).
     const hints = preconnect.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`).join('');
@@ -63,7 +75,9 @@ export function createDocument(template: string) {
     // and after hydration (the loaders of the apps' scripts find each by data-href and do not add it again).
     const links = stylesheets
       .map(({ href, text }) =>
-        text === undefined ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : `<style data-href="${escapeAttribute(href)}">${text}</style>`,
+        text === undefined
+          ? `<link rel="stylesheet" href="${escapeAttribute(href)}">`
+          : `<style data-href="${escapeAttribute(href)}">${text}</style>`,
       )
       .join('');
     // Classic scripts (webpack's chunks and containers are not ES modules): preload, without crossorigin, as they load;

@@ -69,7 +69,13 @@ function rawHeadersOf(page: KeptPage, variant: Variant, version: string): string
   const name = `${variant} ${version}`;
   let list = lists.get(name);
   if (!list) {
-    const headers: Record<string, string> = { ...BASE_SECURITY_HEADERS, ...page.headers, etag: page.etag, 'x-cache': 'HIT', 'x-content-version': version };
+    const headers: Record<string, string> = {
+      ...BASE_SECURITY_HEADERS,
+      ...page.headers,
+      etag: page.etag,
+      'x-cache': 'HIT',
+      'x-content-version': version,
+    };
     const body = variant === 'br' ? page.br : variant === 'gzip' ? page.gzip : variant === 'identity' ? page.body : null;
     if (variant === 'br' || variant === 'gzip') headers['content-encoding'] = variant;
     if (body) headers['content-length'] = String(body.length);

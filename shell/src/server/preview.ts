@@ -27,7 +27,8 @@ export function previewRequest(url: string): PreviewRequest {
 /** The API base a preview reads from, for the server's render and the browser's config alike. */
 export const previewApiBase = (apiBaseUrl: string, token: string) => `${apiBaseUrl}/api/preview/${token}`;
 
-export type PreviewCheck = { kind: 'open' } | { kind: 'expired' } | { kind: 'invalid'; problems: string[] } | { kind: 'unavailable'; reason: string };
+export type PreviewCheck =
+  { kind: 'open' } | { kind: 'expired' } | { kind: 'invalid'; problems: string[] } | { kind: 'unavailable'; reason: string };
 
 /**
  * Asks the preview's API whether the token opens it (its content version: this also has the API make its preview copy
@@ -35,7 +36,10 @@ export type PreviewCheck = { kind: 'open' } | { kind: 'expired' } | { kind: 'inv
  */
 export async function checkPreview(apiBase: string, timeoutMs: number): Promise<PreviewCheck> {
   try {
-    const answer = await fetch(`${apiBase}/api/content-version`, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    const answer = await fetch(`${apiBase}/api/content-version`, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json' },
+    });
     if (answer.ok) return { kind: 'open' };
     if (answer.status === 401) return { kind: 'expired' };
     if (answer.status === 422) return { kind: 'invalid', problems: ((await answer.json()) as { problems?: string[] }).problems ?? [] };
@@ -86,16 +90,25 @@ export function previewProblemHtml(title: string, paragraphs: string[]): string 
 /** The problem page for a check that did not open the preview: its status and words. */
 export function previewProblem(check: Exclude<PreviewCheck, { kind: 'open' }>): { status: number; html: string } {
   if (check.kind === 'expired') {
-    return { status: 401, html: previewProblemHtml('Preview expired', ['This preview link has expired; open Preview again from the admin.']) };
+    return {
+      status: 401,
+      html: previewProblemHtml('Preview expired', ['This preview link has expired; open Preview again from the admin.']),
+    };
   }
   if (check.kind === 'invalid') {
     return {
       status: 422,
-      html: previewProblemHtml('The drafts cannot be previewed', ['Together, the drafts do not make a valid site. Fix them in the admin, then open Preview again:', ...check.problems]),
+      html: previewProblemHtml('The drafts cannot be previewed', [
+        'Together, the drafts do not make a valid site. Fix them in the admin, then open Preview again:',
+        ...check.problems,
+      ]),
     };
   }
   console.error('[preview] the preview could not be opened:', check.reason);
-  return { status: 503, html: previewProblemHtml('Preview unavailable', ['The preview could not be made just now. Try again in a moment.']) };
+  return {
+    status: 503,
+    html: previewProblemHtml('Preview unavailable', ['The preview could not be made just now. Try again in a moment.']),
+  };
 }
 
 /** `location` (a site-relative address) with the preview's token added to its query. */

@@ -91,11 +91,21 @@ async function renderToString(element: React.ReactElement, timeoutMs: number): P
  */
 function transferable(state: ReturnType<AppStore['getState']>): SsrPayload['state'] {
   const content = state[baseApi.reducerPath];
-  const queries = Object.fromEntries(Object.entries(content.queries).filter(([, query]) => query?.status === 'fulfilled' || query?.status === 'rejected'));
+  const queries = Object.fromEntries(
+    Object.entries(content.queries).filter(([, query]) => query?.status === 'fulfilled' || query?.status === 'rejected'),
+  );
   return { [baseApi.reducerPath]: { ...content, queries, mutations: {}, subscriptions: {} } };
 }
 
-export async function renderPage({ url, mobileHint, loaded, tables, apiWaitMs, renderTimeoutMs, basename }: RenderInput): Promise<RenderResult> {
+export async function renderPage({
+  url,
+  mobileHint,
+  loaded,
+  tables,
+  apiWaitMs,
+  renderTimeoutMs,
+  basename,
+}: RenderInput): Promise<RenderResult> {
   const { config } = loaded;
   // The config's API, not the process's: a preview reads from its own (server/preview.ts).
   const store = makeStore({ apiBaseUrl: config.apiBaseUrl });

@@ -48,7 +48,11 @@ export function createConfigSource(file: string, parse: (raw: unknown) => Runtim
     if (!config.siteUrl) throw new Error(`${file} has no siteUrl (the public URL of the site)`);
     setRuntimeConfig(config);
     register(config, force);
-    loaded = { config: config as LoadedConfig['config'], generation, fingerprint: createHash('sha256').update(text).digest('hex').slice(0, 16) };
+    loaded = {
+      config: config as LoadedConfig['config'],
+      generation,
+      fingerprint: createHash('sha256').update(text).digest('hex').slice(0, 16),
+    };
     return loaded;
   };
 

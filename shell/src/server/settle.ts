@@ -15,6 +15,7 @@ export async function settleQueries(store: AppStore, waitMs: number): Promise<vo
 /** Every query settled with an answer, or with "not found" (what a detail page of an unknown id shows). */
 export function allAnswered(state: ReturnType<AppStore['getState']>): boolean {
   return Object.values(state[baseApi.reducerPath].queries).every(
-    (query) => query?.status === 'fulfilled' || (query?.status === 'rejected' && (query.error as { status?: unknown } | undefined)?.status === 404),
+    (query) =>
+      query?.status === 'fulfilled' || (query?.status === 'rejected' && (query.error as { status?: unknown } | undefined)?.status === 404),
   );
 }

@@ -12,8 +12,27 @@ import { ADMIN_PATH, createAdminProxy, disallowAdmin } from './adminProxy';
 import type { SiteStateSource } from './contentVersion';
 import { createDocument } from './document';
 import type { createPageCache, KeptPage } from './pageCache';
-import { keptPage, NOT_FOUND_CACHE, PAGE_CACHE, REDIRECT_CACHE, requestHeaders, send, sendRaw, UNKEPT_CACHE, VARY } from './keptPageResponse';
-import { checkPreview, PREVIEW_CHECK_MS, PREVIEW_PATH, previewApiBase, previewBarHtml, previewProblem, previewRequest, withToken } from './preview';
+import {
+  keptPage,
+  NOT_FOUND_CACHE,
+  PAGE_CACHE,
+  REDIRECT_CACHE,
+  requestHeaders,
+  send,
+  sendRaw,
+  UNKEPT_CACHE,
+  VARY,
+} from './keptPageResponse';
+import {
+  checkPreview,
+  PREVIEW_CHECK_MS,
+  PREVIEW_PATH,
+  previewApiBase,
+  previewBarHtml,
+  previewProblem,
+  previewRequest,
+  withToken,
+} from './preview';
 import { renderPage, viewportGuess } from './renderPage';
 import type { createRemoteGuard } from './remoteGuard';
 import type { createConfigSource, LoadedConfig } from './serverConfig';
@@ -128,7 +147,12 @@ export function createSiteServer({
       body: '',
       payloadScript: null,
     });
-    return reply.code(500).headers(securityHeaders(config)).header('cache-control', UNKEPT_CACHE).type('text/html; charset=utf-8').send(html);
+    return reply
+      .code(500)
+      .headers(securityHeaders(config))
+      .header('cache-control', UNKEPT_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(html);
   }
 
   /**
@@ -193,7 +217,9 @@ export function createSiteServer({
     const loaded = configSource.current();
     const { token, publicUrl } = previewRequest(request.url);
     reply.header('cache-control', UNKEPT_CACHE).header('x-robots-tag', 'noindex');
-    const check = token ? await checkPreview(previewApiBase(loaded.config.apiBaseUrl, token), PREVIEW_CHECK_MS) : ({ kind: 'expired' } as const);
+    const check = token
+      ? await checkPreview(previewApiBase(loaded.config.apiBaseUrl, token), PREVIEW_CHECK_MS)
+      : ({ kind: 'expired' } as const);
     const problem = (found: Parameters<typeof previewProblem>[0]) => {
       const { status, html } = previewProblem(found);
       return reply.code(status).headers(securityHeaders(loaded.config)).type('text/html; charset=utf-8').send(html);
@@ -203,10 +229,18 @@ export function createSiteServer({
     const config = { ...loaded.config, apiBaseUrl: previewApiBase(loaded.config.apiBaseUrl, token) };
     const hint = request.headers['sec-ch-ua-mobile'];
     try {
-      const page = await composedPage(request.url, typeof hint === 'string' ? hint : undefined, { ...loaded, config }, { banner: previewBarHtml(publicUrl) });
+      const page = await composedPage(
+        request.url,
+        typeof hint === 'string' ? hint : undefined,
+        { ...loaded, config },
+        { banner: previewBarHtml(publicUrl) },
+      );
       // A redirect stays in the preview, with its token.
       if (page.kind === 'redirect') return reply.redirect(withToken(page.location, token), page.status);
-      return reply.code(page.status).headers({ ...page.headers, 'cache-control': UNKEPT_CACHE }).send(page.html);
+      return reply
+        .code(page.status)
+        .headers({ ...page.headers, 'cache-control': UNKEPT_CACHE })
+        .send(page.html);
     } catch (error) {
       // Never the browser-rendered fallback: it would show the published content under a preview's address.
       return problem({ kind: 'unavailable', reason: error instanceof Error ? error.message : String(error) });
@@ -242,18 +276,29 @@ export function createSiteServer({
     try {
       const { page: kept, source } = await pageCache.get(epoch, 'sitemap.xml', async () => {
         const { entries, complete } = await sitemapEntries(await routeTables(), apiWaitMs);
-        const headers = { 'content-type': 'application/xml', 'cache-control': complete ? PAGE_CACHE : UNKEPT_CACHE, vary: 'Accept-Encoding' };
+        const headers = {
+          'content-type': 'application/xml',
+          'cache-control': complete ? PAGE_CACHE : UNKEPT_CACHE,
+          vary: 'Accept-Encoding',
+        };
         return keptPage(200, headers, buildSitemap(entries, loaded.config.siteUrl), complete);
       });
       return send(request, reply, kept, source, version);
     } catch (error) {
       console.error('[sitemap]', error);
-      return reply.code(503).header('cache-control', UNKEPT_CACHE).type('text/plain').send('The sitemap could not be made; try again in a moment.');
+      return reply
+        .code(503)
+        .header('cache-control', UNKEPT_CACHE)
+        .type('text/plain')
+        .send('The sitemap could not be made; try again in a moment.');
     }
   });
 
   app.get('/robots.txt', async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=300').type('text/plain').send(disallowAdmin(robotsTxt(configSource.current().config.siteUrl))),
+    reply
+      .header('cache-control', 'public, max-age=300')
+      .type('text/plain')
+      .send(disallowAdmin(robotsTxt(configSource.current().config.siteUrl))),
   );
 
   // The admin: its page and files from its own server, never rendered or kept here (HEAD too: Fastify's HEAD routes).

@@ -13,7 +13,9 @@ export async function sitemapEntries(tables: RouteTables, waitMs: number): Promi
     await settleQueries(store, waitMs);
     const state = store.getState();
     // The admin is never listed, whatever a table says.
-    const entries = [{ path: SITE_PATHS.home }, ...tableList.flatMap((table) => table.sitemap?.entries(state) ?? [])].filter((entry) => !isAdminPath(entry.path.split('?')[0]!));
+    const entries = [{ path: SITE_PATHS.home }, ...tableList.flatMap((table) => table.sitemap?.entries(state) ?? [])].filter(
+      (entry) => !isAdminPath(entry.path.split('?')[0]!),
+    );
     return { entries, complete: tableList.length === Object.keys(tables).length && allAnswered(state) };
   } finally {
     store.dispatch(baseApi.util.resetApiState());

@@ -20,7 +20,9 @@ async function violations(page: Page, { structure = true } = {}) {
   const rules = structure ? Object.fromEntries(STRUCTURE_RULES.map((rule) => [rule, { enabled: true }])) : {};
   const { violations: found } = await new AxeBuilder({ page }).options({ rules }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
   return found.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+    ),
   );
 }
 

@@ -50,7 +50,9 @@ async function expectInPartnerWidget(page: Page, name: string, text: string) {
   }
 }
 
-test('an editor creates a product with a photo, previews it, publishes it, edits it and rolls back to the first version', async ({ page }) => {
+test('an editor creates a product with a photo, previews it, publishes it, edits it and rolls back to the first version', async ({
+  page,
+}) => {
   test.slow();
   await signInAsNewOperator(page, 'editor');
   const name = `Sesame ${Date.now()}`;
@@ -108,7 +110,10 @@ test('an editor creates a product with a photo, previews it, publishes it, edits
   await cleaner.call('POST', '/publish', { drafts: [{ type: 'products', id: Number(id) }] });
 });
 
-test('two operators edit one product: the second save is refused with who changed it, and keeps what was typed', async ({ page, browser }) => {
+test('two operators edit one product: the second save is refused with who changed it, and keeps what was typed', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   // Not the first three products: the preview and publishing specs draft those meanwhile.
   const id = Number((await apiList(page.request, '/products-list'))[3]!.id);

@@ -49,7 +49,11 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
 const inboxRow = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 async function signOut(page: Page) {
-  await page.getByRole('menuitem', { name: 'My account' }).or(page.getByRole('link', { name: 'My account' })).first().click();
+  await page
+    .getByRole('menuitem', { name: 'My account' })
+    .or(page.getByRole('link', { name: 'My account' }))
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: SIGN_IN_HEADING })).toBeVisible();
 }
@@ -107,7 +111,10 @@ test('the admin is served at /admin: not indexed, not in the sitemap, its own po
   expect(home, 'no public page refers to the admin').not.toContain('/admin');
 });
 
-test('an admin made by the command line sets a password, answers the inbox, exports it and signs out; back shows no inbox', async ({ page, request }) => {
+test('an admin made by the command line sets a password, answers the inbox, exports it and signs out; back shows no inbox', async ({
+  page,
+  request,
+}) => {
   test.slow(); // the command line, two messages through the site, and the admin's screens
   const admin = unique('admin');
   const setupPath = await addOperator(admin, 'admin');
@@ -159,12 +166,18 @@ test('an admin made by the command line sets a password, answers the inbox, expo
   await page.getByRole('textbox', { name: 'Internal note' }).fill('Sent the price list by mail.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Last changed by ${admin}`)).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Inbox' }).or(page.getByRole('link', { name: 'Inbox' })).first().click();
+  await page
+    .getByRole('menuitem', { name: 'Inbox' })
+    .or(page.getByRole('link', { name: 'Inbox' }))
+    .first()
+    .click();
   await expect(inboxRow(page, enquiryEmail)).toContainText('Replied');
 
   // A message sent while the inbox is open shows up without a reload (the list is polled).
   const lateEmail = unique('late');
-  const posted = await request.post(`${stack.urls.api}/contacts`, { data: { full_name: 'Late Sender', email: lateEmail, message: 'Are you open on Saturdays?' } });
+  const posted = await request.post(`${stack.urls.api}/contacts`, {
+    data: { full_name: 'Late Sender', email: lateEmail, message: 'Are you open on Saturdays?' },
+  });
   expect(posted.status(), await posted.text()).toBe(201);
   await expect(inboxRow(page, lateEmail)).toBeVisible({ timeout: 15_000 });
 
@@ -187,7 +200,10 @@ test('an admin made by the command line sets a password, answers the inbox, expo
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: SIGN_IN_HEADING })).toBeVisible();
   await expect(page.getByText(contactEmail)).toHaveCount(0);
-  const session = await page.evaluate(async (api) => (await fetch(`${api}/api/admin/session`, { credentials: 'include' })).status, stack.apiBaseUrl);
+  const session = await page.evaluate(
+    async (api) => (await fetch(`${api}/api/admin/session`, { credentials: 'include' })).status,
+    stack.apiBaseUrl,
+  );
   expect(session, 'the session ended on the server').toBe(401);
 });
 
@@ -197,7 +213,9 @@ test('axe: sign-in, set-up, inbox and accounts have no WCAG A/AA violation; sign
   const setupPath = await addOperator(admin, 'admin');
   // The inbox with a row in it, whatever ran before.
   const sender = unique('axe-sender');
-  const posted = await request.post(`${stack.urls.api}/contacts`, { data: { full_name: 'Axe Sender', email: sender, message: 'Checking the inbox for everyone.' } });
+  const posted = await request.post(`${stack.urls.api}/contacts`, {
+    data: { full_name: 'Axe Sender', email: sender, message: 'Checking the inbox for everyone.' },
+  });
   expect(posted.status(), await posted.text()).toBe(201);
 
   await page.goto(setupPath);
@@ -230,10 +248,12 @@ test('axe: sign-in, set-up, inbox and accounts have no WCAG A/AA violation; sign
   await page.getByRole('button', { name: 'Save' }).click();
   const dialog = page.getByRole('dialog', { name: /^Set-up link for / });
   await expect(dialog.getByRole('textbox', { name: 'Set-up link' })).toHaveValue(/\/admin\/setup#token=/);
-  expect(await violations(page, { structure: false }), 'a new account\'s set-up link').toEqual([]);
+  expect(await violations(page, { structure: false }), "a new account's set-up link").toEqual([]);
 });
 
-test('an admin adds an editor, disables and enables the account, issues a new link, changes its role, and reads it all in the audit log', async ({ page }) => {
+test('an admin adds an editor, disables and enables the account, issues a new link, changes its role, and reads it all in the audit log', async ({
+  page,
+}) => {
   test.slow();
   const admin = unique('accounts-admin');
   await setPassword(page, await addOperator(admin, 'admin'));
@@ -241,7 +261,11 @@ test('an admin adds an editor, disables and enables the account, issues a new li
   await expect(page).toHaveURL(/\/admin\/inbox/);
 
   const editor = unique('editor');
-  await page.getByRole('menuitem', { name: 'Accounts' }).or(page.getByRole('link', { name: 'Accounts' })).first().click();
+  await page
+    .getByRole('menuitem', { name: 'Accounts' })
+    .or(page.getByRole('link', { name: 'Accounts' }))
+    .first()
+    .click();
   await page.getByRole('link', { name: 'Add an account' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(editor);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -257,7 +281,9 @@ test('an admin adds an editor, disables and enables the account, issues a new li
   await row.getByRole('button', { name: `Enable ${editor}` }).click();
   await expect(row).toContainText('Waiting for set-up');
   await row.getByRole('button', { name: `New set-up link for ${editor}` }).click();
-  await expect(page.getByRole('dialog', { name: `Set-up link for ${editor}` }).getByRole('textbox', { name: 'Set-up link' })).toHaveValue(/token=/);
+  await expect(page.getByRole('dialog', { name: `Set-up link for ${editor}` }).getByRole('textbox', { name: 'Set-up link' })).toHaveValue(
+    /token=/,
+  );
   await page.getByRole('button', { name: 'Done' }).click();
   await row.getByRole('link', { name: 'Role' }).click();
   await page.getByRole('combobox', { name: 'Role' }).click();
@@ -265,7 +291,11 @@ test('an admin adds an editor, disables and enables the account, issues a new li
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row').filter({ hasText: editor })).toContainText('Admin');
 
-  await page.getByRole('menuitem', { name: 'Audit log' }).or(page.getByRole('link', { name: 'Audit log' })).first().click();
+  await page
+    .getByRole('menuitem', { name: 'Audit log' })
+    .or(page.getByRole('link', { name: 'Audit log' }))
+    .first()
+    .click();
   await page.getByRole('textbox', { name: 'Who (email)' }).fill(admin);
   for (const action of ['operator-added', 'operator-disabled', 'operator-enabled', 'setup-link-issued', 'operator-role-changed']) {
     await expect(page.getByRole('row').filter({ hasText: action }).first(), action).toBeVisible();
@@ -273,7 +303,7 @@ test('an admin adds an editor, disables and enables the account, issues a new li
   expect(await violations(page), 'audit log').toEqual([]);
 });
 
-test('a passkey registered from My account signs in with Chromium\'s virtual authenticator', async ({ page }) => {
+test("a passkey registered from My account signs in with Chromium's virtual authenticator", async ({ page }) => {
   test.slow();
   const admin = unique('passkey');
   await setPassword(page, await addOperator(admin, 'admin'));
@@ -281,7 +311,14 @@ test('a passkey registered from My account signs in with Chromium\'s virtual aut
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
 
   await signIn(page, admin);

@@ -28,7 +28,10 @@ async function expectVisible(controls: Array<{ control: Locator; where: string }
   });
 }
 
-test('every carousel on every route: arrows and dots ≥ 24 px, their glyphs ≥ 3:1 against what is behind them on every slide', async ({ page, request }) => {
+test('every carousel on every route: arrows and dots ≥ 24 px, their glyphs ≥ 3:1 against what is behind them on every slide', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   // Reduced motion: nothing autoplays and a chosen slide shows at once, so each photograph is of a page at rest.
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -52,7 +55,8 @@ test('every carousel on every route: arrows and dots ≥ 24 px, their glyphs ≥
       for (let slide = 1; slide <= slides; slide += 1) {
         const enabled: Array<{ control: Locator; where: string }> = [];
         for (const arrow of [previous, next]) {
-          if (await arrow.isEnabled()) enabled.push({ control: arrow, where: `${name} slide ${slide}, ${(await arrow.textContent())?.trim()}` });
+          if (await arrow.isEnabled())
+            enabled.push({ control: arrow, where: `${name} slide ${slide}, ${(await arrow.textContent())?.trim()}` });
           measured += 1;
         }
         await expectVisible(enabled);
@@ -86,7 +90,8 @@ test('the hero: its controls sit clear of the headline, the text and the button 
   const overlaps: string[] = [];
   for (const a of await boxes(controls)) {
     for (const b of content) {
-      if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) overlaps.push(`${a.name} covers "${b.name.slice(0, 40)}"`);
+      if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+        overlaps.push(`${a.name} covers "${b.name.slice(0, 40)}"`);
     }
   }
   expect(overlaps).toEqual([]);

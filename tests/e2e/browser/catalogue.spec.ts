@@ -27,7 +27,9 @@ test('browse a category, open a product, then follow a related product', async (
   await expect(page).toHaveURL(new RegExp(`/product-single/${id(chosen)}$`));
   await expect(main(page).getByRole('heading', { level: 1, name: field(chosen, 'title') })).toBeVisible();
   await expect(main(page).getByRole('link', { name: categoryName })).toBeVisible();
-  const mainImage = main(page).getByRole('img', { name: field(chosen, 'title'), exact: true }).first();
+  const mainImage = main(page)
+    .getByRole('img', { name: field(chosen, 'title'), exact: true })
+    .first();
   await expect(mainImage).toHaveAttribute('src', `${stack.apiBaseUrl}/storage/${field(chosen, 'banner')}`);
   await expect.poll(() => mainImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expect(main(page).getByRole('heading', { name: "Have Anything in mind? Let's discuss." })).toBeVisible();
@@ -76,7 +78,9 @@ test('services page, a service, and a project with its facts and related project
   const serviceCards = main(page).getByRole('heading', { level: 3 });
   await expect(serviceCards).toHaveText(services.slice(0, 4).map((service) => field(service, 'serviceName')));
   const service = services[1]!;
-  await main(page).getByRole('link', { name: `Details: ${field(service, 'serviceName')}` }).click();
+  await main(page)
+    .getByRole('link', { name: `Details: ${field(service, 'serviceName')}` })
+    .click();
   await expect(main(page).getByRole('heading', { level: 1, name: field(service, 'serviceName') })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Related Services' }).getByRole('heading', { level: 3 })).toHaveCount(3);
 
@@ -86,11 +90,16 @@ test('services page, a service, and a project with its facts and related project
   await waitForHydration(page);
   await expect(main(page).getByRole('heading', { level: 1, name: field(project, 'title') })).toBeVisible();
   if (typeof project.budget === 'number') {
-    await expect(main(page).locator('dt:text-is("Budget") + dd')).toHaveText(`$${project.budget.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    await expect(main(page).locator('dt:text-is("Budget") + dd')).toHaveText(
+      `$${project.budget.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
   }
   const related = page.getByRole('region', { name: 'Related Projects' });
   await expect(related.getByRole('heading', { level: 3 })).toHaveText(
-    projects.filter((other) => id(other) !== id(project)).slice(0, 3).map((other) => field(other, 'title')),
+    projects
+      .filter((other) => id(other) !== id(project))
+      .slice(0, 3)
+      .map((other) => field(other, 'title')),
   );
   await expect(main(page).getByRole('heading', { name: "Have project in mind? Let's discuss." })).toBeVisible();
 });
@@ -132,7 +141,11 @@ test.describe('content from the content command', () => {
   // Replaces the site's content: once, in the desktop project, is enough.
   test.skip(({ isMobile }) => isMobile, 'server-side content change, checked once');
 
-  test('a malicious product description is stored sanitised, never runs, and its text still shows', async ({ page, request, stackControl }) => {
+  test('a malicious product description is stored sanitised, never runs, and its text still shows', async ({
+    page,
+    request,
+    stackControl,
+  }) => {
     test.slow(); // three content commands (each a tsx start), on what may be a busy machine
     const marker = 'Hand-sorted beans from the hills';
     const payload = `<p>${marker}</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>`;

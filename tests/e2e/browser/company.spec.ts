@@ -7,7 +7,11 @@ import { allSlides, shownSlides } from '../support/carousel';
 import { apiItem, apiList, escapeRegExp, field, stack } from '../support/stack';
 
 const anyOf = (names: string[]) => new RegExp(`^(${names.map(escapeRegExp).join('|')})$`);
-const stripTags = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 test.describe('home sections', () => {
   test('hero, about, fun facts, testimonials, partners and the events teaser render from the API', async ({ page, request }) => {
@@ -39,13 +43,20 @@ test.describe('home sections', () => {
     const partnerCarousel = main.getByRole('region', { name: 'Our partners' });
     await expect(shownSlides(partnerCarousel).first()).toHaveAccessibleName(new RegExp(`^\\d+ of ${partners.length}$`));
     for (const partner of partners) {
-      await expect(allSlides(partnerCarousel).getByRole('img', { name: `${field(partner, 'name')} logo`, exact: true, includeHidden: true }).first()).toBeAttached();
+      await expect(
+        allSlides(partnerCarousel)
+          .getByRole('img', { name: `${field(partner, 'name')} logo`, exact: true, includeHidden: true })
+          .first(),
+      ).toBeAttached();
     }
 
     const teaser = main.getByRole('region', { name: 'Special Events' });
     await expect(teaser.getByRole('listitem')).toHaveCount(Math.min(6, events.length));
     const first = events[0]!;
-    await expect(teaser.getByRole('link', { name: field(first, 'eventName'), exact: true })).toHaveAttribute('href', `/event-single/${String(first.id)}`);
+    await expect(teaser.getByRole('link', { name: field(first, 'eventName'), exact: true })).toHaveAttribute(
+      'href',
+      `/event-single/${String(first.id)}`,
+    );
     await expect(teaser.getByRole('link', { name: `Read more: ${field(first, 'eventName')}` })).toBeVisible();
   });
 
@@ -61,7 +72,10 @@ test.describe('home sections', () => {
     await expect(caption).toHaveCSS('opacity', '1');
   });
 
-  test('the about image zooms in a dialog that keeps focus and closes with Escape and with page scroll, focus returning', async ({ page, isMobile }) => {
+  test('the about image zooms in a dialog that keeps focus and closes with Escape and with page scroll, focus returning', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     const trigger = page.getByRole('button', { name: /^Enlarge StarFamily, picture 1 of \d+$/ });
@@ -130,9 +144,9 @@ test('/about: banner, mission and vision from the settings, skills with their pe
     /Innovation and Continuous Improvement\s*98%/,
   ]);
   // Every bar is drawn full.
-  const widths = await skills.locator('.sf-skills__bar').evaluateAll((bars) =>
-    bars.map((bar) => bar.getBoundingClientRect().width / bar.parentElement!.getBoundingClientRect().width),
-  );
+  const widths = await skills
+    .locator('.sf-skills__bar')
+    .evaluateAll((bars) => bars.map((bar) => bar.getBoundingClientRect().width / bar.parentElement!.getBoundingClientRect().width));
   expect(widths.every((ratio) => ratio > 0.99)).toBe(true);
   await expect(main.getByRole('heading', { name: /^team members$/i })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'CLIENT TESTIMONIAL' })).toBeVisible();
@@ -144,7 +158,10 @@ test('team list to a member page; an unknown member shows a not-found state', as
   const detail = await apiItem(request, `/teams-list/${String(first.id)}`);
   await page.goto('/team');
   await waitForHydration(page);
-  await page.getByRole('main').getByRole('link', { name: field(first, 'full_name'), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: field(first, 'full_name'), exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/team-single/${String(first.id)}$`));
 
   const main = page.getByRole('main');
@@ -195,14 +212,20 @@ test('/event: 2 per page with the page in the URL, sidebar of other events, READ
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: names[2]! })).toBeVisible();
 });
 
-test('/event-single: gallery, details as HTML, 3 related events, the contact form; unknown id: Event not found', async ({ page, request }) => {
+test('/event-single: gallery, details as HTML, 3 related events, the contact form; unknown id: Event not found', async ({
+  page,
+  request,
+}) => {
   const events = await apiList(request, '/event_list');
   const event = await apiItem(request, `/event_list/${String(events[0]!.id)}`);
   await page.goto(`/event-single/${String(event.id)}`);
   await waitForHydration(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: field(event, 'eventName') })).toBeVisible();
-  await expect(main.getByRole('img', { name: field(event, 'eventName') }).first()).toHaveAttribute('src', new RegExp(`/storage/${escapeRegExp(field(event, 'banner'))}$`));
+  await expect(main.getByRole('img', { name: field(event, 'eventName') }).first()).toHaveAttribute(
+    'src',
+    new RegExp(`/storage/${escapeRegExp(field(event, 'banner'))}$`),
+  );
   await expect(main.getByText(stripTags(field(event, 'details')))).toBeVisible();
   const related = main.getByRole('complementary', { name: 'Related Events' });
   await expect(related.getByRole('link')).toHaveCount(Math.min(3, events.length - 1));
@@ -229,7 +252,8 @@ test.describe('/business', () => {
   /** The card named `name` on screen. */
   const card = (carousel: Locator, name: string) => shownSlides(carousel).getByRole('article', { name, exact: true });
   /** The card named `name` and the copies a looping carousel keeps of it, on screen or not: they share its state. */
-  const everyCopyOf = (carousel: Locator, name: string) => allSlides(carousel).getByRole('article', { name, exact: true, includeHidden: true });
+  const everyCopyOf = (carousel: Locator, name: string) =>
+    allSlides(carousel).getByRole('article', { name, exact: true, includeHidden: true });
   const nameOfFirstShown = (carousel: Locator) => shownSlides(carousel).first().getByRole('article').getAttribute('aria-label');
   const toggleOf = (card: Locator) => card.locator('.sf-business-card__more > summary');
   const descriptionOf = (card: Locator) => card.locator('.sf-business-card__description');
@@ -251,7 +275,10 @@ test.describe('/business', () => {
     const farm = farms.find((row) => row.name === shownName)!;
     expect(farm, `the farm shown first (${shownName}) comes from the API`).toBeTruthy();
     const first = card(farmCarousel, field(farm, 'name'));
-    await expect(first.getByRole('img', { name: field(farm, 'name') })).toHaveAttribute('src', new RegExp(`^${escapeRegExp(stack.apiBaseUrl)}/storage/`));
+    await expect(first.getByRole('img', { name: field(farm, 'name') })).toHaveAttribute(
+      'src',
+      new RegExp(`^${escapeRegExp(stack.apiBaseUrl)}/storage/`),
+    );
     await expect(first).toContainText(field(farm, 'size'));
     await expect(first).toContainText(field(farm, 'crops'));
     await expect(first.getByRole('link', { name: /View on map/ })).toHaveAttribute('href', field(farm, 'map_url'));
@@ -293,9 +320,15 @@ test.describe('/business', () => {
       await toggleB.click();
       await expect(toggleB).toHaveAccessibleName('Show Less');
       // The first card may have slid out of view (hidden from assistive technology): its state is the elements'.
-      const openStates = () => everyCopyOf(carousel, nameA).locator('.sf-business-card__more').evaluateAll((elements) => [...new Set(elements.map((element) => (element as HTMLDetailsElement).open))]);
+      const openStates = () =>
+        everyCopyOf(carousel, nameA)
+          .locator('.sf-business-card__more')
+          .evaluateAll((elements) => [...new Set(elements.map((element) => (element as HTMLDetailsElement).open))]);
       await expect.poll(openStates).toEqual([!single]);
-      await expect(descriptionOf(everyCopyOf(carousel, nameA).first())).toHaveText(single ? /\.\.\.$/ : new RegExp(`${escapeRegExp(LONGER.trim())}$`), { useInnerText: true });
+      await expect(descriptionOf(everyCopyOf(carousel, nameA).first())).toHaveText(
+        single ? /\.\.\.$/ : new RegExp(`${escapeRegExp(LONGER.trim())}$`),
+        { useInnerText: true },
+      );
     }
   });
 });

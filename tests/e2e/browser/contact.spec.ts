@@ -51,7 +51,10 @@ test('/contact: address, email and phone cards, the enquiry heading, the form an
     await expect(card('Email Us').getByRole('link', { name: field(info, key) })).toHaveAttribute('href', `mailto:${field(info, key)}`);
   }
   for (const key of ['phone1', 'phone2']) {
-    await expect(card('Call Now').getByRole('link', { name: field(info, key) })).toHaveAttribute('href', `tel:${field(info, key).replace(/[^\d+]/g, '')}`);
+    await expect(card('Call Now').getByRole('link', { name: field(info, key) })).toHaveAttribute(
+      'href',
+      `tel:${field(info, key).replace(/[^\d+]/g, '')}`,
+    );
   }
   await expect(main.getByRole('heading', { name: 'Ask us about coffee, oilseed and pulse exports' })).toBeVisible();
   await expect(contactForm(page).send).toBeVisible();

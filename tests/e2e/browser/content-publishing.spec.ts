@@ -51,7 +51,9 @@ test('an event scheduled a minute ahead is on /event after that minute, with no 
 test('rich text with a script, a handler and a javascript: link runs nowhere: public page, preview, admin', async ({ page }) => {
   test.setTimeout(180_000);
   const violations = await watchCspViolations(page);
-  await page.addInitScript(() => Object.defineProperty(window, '__xss', { configurable: true, set: () => document.documentElement.setAttribute('data-xss-ran', '') }));
+  await page.addInitScript(() =>
+    Object.defineProperty(window, '__xss', { configurable: true, set: () => document.documentElement.setAttribute('data-xss-ran', '') }),
+  );
   const editor = await operatorSession('editor');
   // Not the first two products: the preview spec drafts those meanwhile.
   const product = (await apiList(page.request, '/products-list'))[2];

@@ -19,7 +19,10 @@ test('a kept page, sent again byte for byte, runs without a CSP violation (its i
     const headers: Record<string, string> = deviceClass === undefined ? {} : { 'sec-ch-ua-mobile': deviceClass };
     let kept: Awaited<ReturnType<typeof page.request.get>> | undefined;
     await expect
-      .poll(async () => (kept = await page.request.get(path, { headers })).headers()['x-cache'], { message: `${path} kept`, timeout: 60_000 })
+      .poll(async () => (kept = await page.request.get(path, { headers })).headers()['x-cache'], {
+        message: `${path} kept`,
+        timeout: 60_000,
+      })
       .toBe('HIT');
     const again = await page.goto(path);
     expect(again?.headers()['x-cache'], `${path} the second time`).toBe('HIT');
@@ -59,6 +62,11 @@ test('the remotes’ standalone pages and the demo partner page run without a CS
   await page.waitForLoadState('networkidle');
   // Pictures come from the API under the partner's img-src.
   await expect(widget('products').locator('img').first()).toHaveJSProperty('complete', true);
-  expect(await widget('products').locator('img').first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await widget('products')
+      .locator('img')
+      .first()
+      .evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBeGreaterThan(0);
   expect(await violations(), 'partner page').toEqual([]);
 });

@@ -32,7 +32,7 @@ async function openWithoutScripts(page: Page, path: string) {
   return scripts;
 }
 
-test('the spec\'s loader is lifted by CSS at the loader time after entry, with no script at all', async ({ page }) => {
+test("the spec's loader is lifted by CSS at the loader time after entry, with no script at all", async ({ page }) => {
   await openWithoutScripts(page, '/');
   const liftedAt = await page.evaluate(() => performance.now());
   // 300 ms after navigation started, not after scripts: the scripts have not even arrived.
@@ -57,7 +57,10 @@ test('a tap on a control before hydration takes effect once hydrated, once', asy
 
 test('"Add to quote" tapped before hydration puts the product in the basket once', async ({ page }) => {
   const scripts = await openWithoutScripts(page, '/product-single/1');
-  const add = page.getByRole('main').getByRole('button', { name: /^Add to quote/ }).first();
+  const add = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Add to quote/ })
+    .first();
   await add.click();
   await add.click();
   await scripts.release();
@@ -65,7 +68,9 @@ test('"Add to quote" tapped before hydration puts the product in the basket once
   await expect(page.getByRole('link', { name: 'Quote basket, 1 product' }).first()).toBeAttached();
   await page.goto('/quote');
   await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: /./ })).not.toHaveCount(0);
-  const lines = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:starfamily') ?? '{}').cartList ?? '[]').length);
+  const lines = await page.evaluate(
+    () => JSON.parse(JSON.parse(localStorage.getItem('persist:starfamily') ?? '{}').cartList ?? '[]').length,
+  );
   expect(lines, 'one line in the stored basket').toBe(1);
 });
 

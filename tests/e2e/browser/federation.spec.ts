@@ -29,8 +29,9 @@ test('the composed home page loads each shared singleton once, from one provider
   // An entry actually in use has `loaded: true` and its module factory in `lib`.
   const loaded = await page.evaluate((packages): Record<string, Record<string, string[]>> | null => {
     type Entry = { loaded?: boolean; lib?: unknown; from: string };
-    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
-      .__FEDERATION__?.__SHARE__;
+    const share = (
+      window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }
+    ).__FEDERATION__?.__SHARE__;
     if (!share) return null;
     return Object.fromEntries(
       Object.entries(share).map(([instance, scopes]) => [
@@ -77,14 +78,16 @@ test("a remote's standalone page carries its own federation runtime, and lends i
   await expect(main.getByRole('heading', { level: 1, name: field(product!, 'title') })).toBeVisible();
   // The enquiry form comes from the contact remote, whose container has no runtime of its own.
   await expect(main.getByRole('button', { name: 'Send Message' })).toBeVisible();
-  expect(await page.evaluate(() => (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM?.name)).toBe(
-    'catalogue_standalone',
-  );
+  expect(
+    await page.evaluate(() => (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM?.name),
+  ).toBe('catalogue_standalone');
   expect(errors).toEqual([]);
 });
 
 test('on the composed site the shell provides the one federation runtime', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  expect(await page.evaluate(() => (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM?.name)).toBe('shell');
+  expect(
+    await page.evaluate(() => (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM?.name),
+  ).toBe('shell');
 });

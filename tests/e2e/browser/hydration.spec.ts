@@ -10,7 +10,8 @@ function watch(page: Page) {
   const problems: string[] = [];
   const apiCalls: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) problems.push(message.text());
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text()))
+      problems.push(message.text());
   };
   const onError = (error: Error) => problems.push(error.message);
   const onRequest = (request: Request) => {
@@ -27,7 +28,10 @@ function watch(page: Page) {
   return { problems, apiCalls, stop };
 }
 
-test('every route hydrates without a mismatch, asks the API nothing it already has, and scrolls to its end without a CSP violation', async ({ page, request }) => {
+test('every route hydrates without a mismatch, asks the API nothing it already has, and scrolls to its end without a CSP violation', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   // One walk for both checks of the finished page (each route loaded once): hydration, then the CSP with everything loaded.
   const cspViolations = await watchCspViolations(page);

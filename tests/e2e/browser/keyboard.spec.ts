@@ -37,12 +37,17 @@ async function tabTo(page: Page) {
       href: element.getAttribute('href') ?? '',
       inBanner: Boolean(element.closest('header')),
       inMain: Boolean(element.closest('main')),
-      visible: element.checkVisibility() && box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth,
+      visible:
+        element.checkVisibility() && box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth,
     };
   });
 }
 
-test('Tab through the header: skip link, top bar, logo, the menu in the spec order (submenus included), search, the quote basket, Contact Us; each stop visible', async ({ page, request, isMobile }) => {
+test('Tab through the header: skip link, top bar, logo, the menu in the spec order (submenus included), search, the quote basket, Contact Us; each stop visible', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   const categories = (await apiList(request, '/pro-categ-name')).map((category) => field(category, 'name'));
   const projects = await apiList(request, '/projects-list');
   await page.goto('/about');
@@ -54,20 +59,46 @@ test('Tab through the header: skip link, top bar, logo, the menu in the spec ord
     expect(stops.length, 'Tab reaches the page after the header').toBeLessThan(60);
   }
   for (const stop of stops) expect(stop.visible, `"${stop.name}" is on screen when it has focus`).toBe(true);
-  expect(stops.slice(1).every((stop) => stop.inBanner), 'every stop before the page is in the header').toBe(true);
+  expect(
+    stops.slice(1).every((stop) => stop.inBanner),
+    'every stop before the page is in the header',
+  ).toBe(true);
 
   const social = stops.filter((stop) => /^https?:/.test(stop.href)).map((stop) => stop.name);
   expect(social.length).toBeGreaterThan(0);
   const menu = isMobile
     ? [] // the phone's menu is behind its toggle (the phone menu test below)
-    : ['Home', 'About Us', 'About', 'Team', 'Our Business', 'Services', 'Products', ...categories, ...(projects.length > 0 ? ['Projects'] : []), 'Events', 'Contact'];
+    : [
+        'Home',
+        'About Us',
+        'About',
+        'Team',
+        'Our Business',
+        'Services',
+        'Products',
+        ...categories,
+        ...(projects.length > 0 ? ['Projects'] : []),
+        'Events',
+        'Contact',
+      ];
   const ending = isMobile ? ['Search pages', 'Quote basket, empty', 'Open menu'] : ['Search pages', 'Quote basket, empty', 'Contact Us'];
-  expect(stops.map((stop) => stop.name)).toEqual(['Skip to content', expect.stringMatching(/\d/), expect.stringMatching(/@/), ...social, 'StarFamily home', ...menu, ...ending]);
+  expect(stops.map((stop) => stop.name)).toEqual([
+    'Skip to content',
+    expect.stringMatching(/\d/),
+    expect.stringMatching(/@/),
+    ...social,
+    'StarFamily home',
+    ...menu,
+    ...ending,
+  ]);
   expect(stops[1]!.href).toMatch(/^tel:/);
   expect(stops[2]!.href).toMatch(/^mailto:/);
 });
 
-test('a submenu shown by focus: Escape hides it and returns focus to its entry, Tab goes on to the next entry, and coming back shows it again', async ({ page, isMobile }) => {
+test('a submenu shown by focus: Escape hides it and returns focus to its entry, Tab goes on to the next entry, and coming back shows it again', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the submenus are the desktop menu; the phone menu is a dialog');
   await page.goto('/');
   await waitForContent(page);
@@ -124,7 +155,10 @@ test('home has exactly one h1', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/StarFamily/);
 });
 
-test('the focus indicator shows on every background the site uses: two tones ≥ 3:1 apart, and a change ≥ 3:1 at least a 2 px perimeter large', async ({ page, isMobile }) => {
+test('the focus indicator shows on every background the site uses: two tones ≥ 3:1 apart, and a change ≥ 3:1 at least a 2 px perimeter large', async ({
+  page,
+  isMobile,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' }); // the hero holds still between the photographs
   await page.goto('/');
   await waitForContent(page);
@@ -133,9 +167,13 @@ test('the focus indicator shows on every background the site uses: two tones ≥
     'top bar (dark)': banner.locator('a[href^="tel:"]'),
     'header (light)': isMobile ? banner.locator('.sf-search > summary') : banner.getByRole('link', { name: 'Services' }),
     'green button on light': isMobile ? banner.locator('.sf-mobile-menu > summary') : banner.getByRole('link', { name: 'Contact Us' }),
-    'hero (dark picture)': shownSlides(page.getByRole('region', { name: 'Welcome to StarFamily' })).getByRole('link', { name: 'Explore More' }),
+    'hero (dark picture)': shownSlides(page.getByRole('region', { name: 'Welcome to StarFamily' })).getByRole('link', {
+      name: 'Explore More',
+    }),
     'green band': page.locator('.sf-cta').getByRole('link').first(),
-    'light section': shownSlides(main(page).getByRole('region', { name: 'Successfull Work of StarFamily' })).first().getByRole('link', { name: /^More about / }),
+    'light section': shownSlides(main(page).getByRole('region', { name: 'Successfull Work of StarFamily' }))
+      .first()
+      .getByRole('link', { name: /^More about / }),
     'footer (dark)': page.getByRole('contentinfo').getByRole('link').first(),
   };
   for (const [where, control] of Object.entries(places)) {
@@ -151,7 +189,9 @@ test('the focus indicator shows on every background the site uses: two tones ≥
 test.describe('phone menu', () => {
   test.skip(({ isMobile }) => !isMobile, 'the menu panel is the phone layout');
 
-  test('behaves as a modal dialog: focus in on open, Tab stays inside, Escape and the close control return focus to the toggle', async ({ page }) => {
+  test('behaves as a modal dialog: focus in on open, Tab stays inside, Escape and the close control return focus to the toggle', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     // The toggle is the menu's <summary> (it opens the menu before hydration too): named "Open menu" or "Close menu".

@@ -73,7 +73,11 @@ test('the results page says so when nothing matches, and asks for a word when th
   await expect(main(page).getByText(/Type part of a page's name/)).toBeVisible();
 });
 
-test('/business: Read More shows the whole description without script, Show Less the preview again', async ({ page, request, isMobile }) => {
+test('/business: Read More shows the whole description without script, Show Less the preview again', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   // Without script a slider stays on the cards the server painted: one on a phone, the seed's first farm, whose
   // description fits the preview. Three on desktop, where the second has a Read More.
   test.skip(isMobile, 'without script a phone shows only the first farm, whose seeded description fits the preview: no Read More to press');
@@ -83,10 +87,16 @@ test('/business: Read More shows the whole description without script, Show Less
   await openWithoutScript(page, '/business');
   const slider = main(page).getByRole('region', { name: 'Our Organic Farms' });
   // The first card on screen that has a Read More.
-  const card = shownSlides(slider).getByRole('article').filter({ has: page.locator('.sf-business-card__more') }).first();
+  const card = shownSlides(slider)
+    .getByRole('article')
+    .filter({ has: page.locator('.sf-business-card__more') })
+    .first();
   await expect(card).toBeVisible();
   const name = await card.getAttribute('aria-label');
-  const whole = field(farms.find((farm) => farm.name === name)!, 'description').replace(/<[^>]*>/g, '');
+  const whole = field(
+    farms.find((farm) => farm.name === name)!,
+    'description',
+  ).replace(/<[^>]*>/g, '');
   const toggle = card.locator('.sf-business-card__more > summary');
   const description = card.locator('.sf-business-card__description');
   await expect(toggle).toHaveAccessibleName('Read More');

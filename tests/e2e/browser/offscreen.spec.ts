@@ -47,14 +47,20 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
         // Inside a box that clips its overflow (a carousel's strip of slides), an element cannot widen the page.
         .filter((element) => !clippedByAncestor(element))
         .slice(-5)
-        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} right=${Math.round(element.getBoundingClientRect().right)}`),
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} right=${Math.round(element.getBoundingClientRect().right)}`,
+        ),
     };
   }, screenWidth);
-  expect.soft(scrollWidth, `${what}: the page scrolls sideways (${scrollWidth} > ${screenWidth} px); sticking out: ${wide.join(', ')}`).toBeLessThanOrEqual(screenWidth);
+  expect
+    .soft(scrollWidth, `${what}: the page scrolls sideways (${scrollWidth} > ${screenWidth} px); sticking out: ${wide.join(', ')}`)
+    .toBeLessThanOrEqual(screenWidth);
 }
 
 /** Two frames from now: long enough for a scroll event, an animation frame or a layout to have happened. */
-const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** The panel's box once it has come to rest (the same two frames apart): a toast or a menu may slide in. */
 async function restingBox(panel: Locator, what: string) {
@@ -86,7 +92,10 @@ async function expectOnScreen(panel: Locator, what: string) {
 
 /** The footer's icons (the same footer on every page) keep their 18 px beside text that wraps. */
 async function expectFooterIconsWhole(page: Page) {
-  const widths = await page.getByRole('contentinfo').locator('p > svg, address svg').evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().width));
+  const widths = await page
+    .getByRole('contentinfo')
+    .locator('p > svg, address svg')
+    .evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().width));
   expect(widths.length, "the footer's contact icons").toBeGreaterThanOrEqual(4);
   for (const width of widths) expect.soft(width, `a footer contact icon is ${width} px wide`).toBeGreaterThanOrEqual(16);
 }
@@ -104,7 +113,10 @@ function disclosure(scope: Locator | Page, name: RegExp) {
   return {
     toggle,
     async open(): Promise<Locator> {
-      if ((await toggle.getAttribute('aria-expanded')) !== 'true' && !(await toggle.evaluate((element) => element.closest('details')?.open === true))) {
+      if (
+        (await toggle.getAttribute('aria-expanded')) !== 'true' &&
+        !(await toggle.evaluate((element) => element.closest('details')?.open === true))
+      ) {
         await toggle.click();
       }
       const controls = await toggle.getAttribute('aria-controls');
@@ -113,7 +125,9 @@ function disclosure(scope: Locator | Page, name: RegExp) {
       return panel;
     },
     async close() {
-      const open = (await toggle.getAttribute('aria-expanded')) === 'true' || (await toggle.evaluate((element) => element.closest('details')?.open === true));
+      const open =
+        (await toggle.getAttribute('aria-expanded')) === 'true' ||
+        (await toggle.evaluate((element) => element.closest('details')?.open === true));
       if (open) await toggle.click();
     },
   };
@@ -157,12 +171,21 @@ async function checkPagePanels(page: Page, path: string) {
   }
   if (path === '/business') {
     const main = page.getByRole('main');
-    const readMore = main.locator('summary').filter({ hasText: /^Read More/ }).or(main.getByRole('button', { name: 'Read More' })).filter({ visible: true }).first();
+    const readMore = main
+      .locator('summary')
+      .filter({ hasText: /^Read More/ })
+      .or(main.getByRole('button', { name: 'Read More' }))
+      .filter({ visible: true })
+      .first();
     await readMore.click();
     await expectNoSidewaysScroll(page, `${path} with a card's description expanded`);
   }
   if (path === '/product-single/1') {
-    await page.getByRole('main').getByRole('button', { name: /^Add to quote/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Add to quote/ })
+      .first()
+      .click();
     const toast = page.locator('.Toastify__toast').first();
     await expectOnScreen(toast, `${path}: the "added to quote" toast`);
     await expectNoSidewaysScroll(page, `${path} with the toast`);
@@ -191,7 +214,10 @@ async function checkSearch(page: Page) {
   const banner = page.getByRole('banner');
   const search = disclosure(banner, /search/i);
   const panel = await search.open();
-  const input = banner.getByRole('combobox', { name: /search/i }).or(banner.getByRole('searchbox')).first();
+  const input = banner
+    .getByRole('combobox', { name: /search/i })
+    .or(banner.getByRole('searchbox'))
+    .first();
   await input.fill('con');
   await expectOnScreen(panel, 'the search panel');
   await expectOnScreen(input, 'the search box');
@@ -207,7 +233,12 @@ for (const width of WIDTHS) {
     test.skip(isMobile, 'walks its own phone widths (run once, in the desktop project)');
     test.setTimeout(240_000);
     // A Pixel 7's user agent: Chromium then sends Sec-CH-UA-Mobile: ?1, and the server sends the phone's HTML.
-    const context = await browser.newContext({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent });
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: devices['Pixel 7'].userAgent,
+    });
     try {
       const page = await context.newPage();
       for (const path of PAGES) {

@@ -53,7 +53,12 @@ test.describe('photo content', () => {
   });
 
   test('at 390 px the home page downloads renditions no wider than twice their displayed width, never an original', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 1,
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       const page = await context.newPage();
       await page.addInitScript(layoutShiftScript);
@@ -62,18 +67,28 @@ test.describe('photo content', () => {
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
 
-      expect(downloaded.filter((url) => url.includes(ORIGINALS)), 'no original photo reaches the browser').toEqual([]);
-      const shown = await page.locator('img').evaluateAll((images) =>
-        (images as HTMLImageElement[])
-          .filter((image) => image.complete && image.naturalWidth > 0 && image.getBoundingClientRect().width > 0)
-          .map((image) => ({ src: image.currentSrc, natural: image.naturalWidth, displayed: image.getBoundingClientRect().width })),
-      );
+      expect(
+        downloaded.filter((url) => url.includes(ORIGINALS)),
+        'no original photo reaches the browser',
+      ).toEqual([]);
+      const shown = await page
+        .locator('img')
+        .evaluateAll((images) =>
+          (images as HTMLImageElement[])
+            .filter((image) => image.complete && image.naturalWidth > 0 && image.getBoundingClientRect().width > 0)
+            .map((image) => ({ src: image.currentSrc, natural: image.naturalWidth, displayed: image.getBoundingClientRect().width })),
+        );
       const renditions = shown.filter((image) => image.src.includes(RENDITIONS));
       expect(renditions.length, 'the hero and the cards above the fold show renditions').toBeGreaterThan(0);
       for (const image of renditions) {
-        expect(image.natural, `${image.src} shown ${Math.round(image.displayed)} px wide`).toBeLessThanOrEqual(2 * Math.ceil(image.displayed));
+        expect(image.natural, `${image.src} shown ${Math.round(image.displayed)} px wide`).toBeLessThanOrEqual(
+          2 * Math.ceil(image.displayed),
+        );
       }
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), 'no layout shift as photos arrive').toBeLessThanOrEqual(0.02);
+      expect(
+        await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
+        'no layout shift as photos arrive',
+      ).toBeLessThanOrEqual(0.02);
     } finally {
       await context.close();
     }
@@ -85,13 +100,16 @@ test.describe('photo content', () => {
       const page = await context.newPage();
       await page.addInitScript(layoutShiftScript);
       const downloaded = recordPictures(page);
-      const product = (await (await request.get(`${stack.urls.api}/products-list`)).json()) as { id: number }[] | { data: { id: number }[] };
+      const product = (await (await request.get(`${stack.urls.api}/products-list`)).json()) as
+        { id: number }[] | { data: { id: number }[] };
       const id = (Array.isArray(product) ? product : product.data)[0]!.id;
       await page.goto(`${stack.urls.shell}/product-single/${id}`);
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       const main = page.getByRole('main').locator('img').first();
-      await expect.poll(() => main.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc)).toMatch(/\/storage\/renditions\/[^/]+\/\d+\.avif$/);
+      await expect
+        .poll(() => main.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+        .toMatch(/\/storage\/renditions\/[^/]+\/\d+\.avif$/);
       expect(downloaded.filter((url) => url.includes(ORIGINALS))).toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
     } finally {
@@ -136,7 +154,10 @@ test.describe('photo content', () => {
     expect(downloaded.filter((url) => url.includes(ORIGINALS))).toEqual([]);
   });
 
-  test('development build: photo pages (<picture>, preloads) hydrate with no warning, and the LCP photo is the preloaded one', async ({ page, request }) => {
+  test('development build: photo pages (<picture>, preloads) hydrate with no warning, and the LCP photo is the preloaded one', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const routes = (await siteRoutes(request)).filter((route) => /^\/($|about|product-single|team-single|event-single)/.test(route));
     for (const route of routes) {
@@ -154,7 +175,10 @@ test.describe('photo content', () => {
       const preloaded = await preload.getAttribute('imagesrcset');
       const priority = page.locator('img[fetchpriority="high"]').first();
       const chosen = await priority.evaluate((image: HTMLImageElement) => image.currentSrc);
-      expect(preloaded?.split(', ').map((candidate) => candidate.split(' ')[0]), route).toContain(chosen);
+      expect(
+        preloaded?.split(', ').map((candidate) => candidate.split(' ')[0]),
+        route,
+      ).toContain(chosen);
     }
   });
 

@@ -11,11 +11,19 @@ test('the head names the scripts the page runs, and nothing it does not run', as
   await page.goto('/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href));
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href),
+  );
 
   expect(preloads.length, 'scripts named in the head').toBeGreaterThan(10);
-  expect(preloads.filter((url) => !loaded.has(url)), 'named but never run').toEqual([]);
+  expect(
+    preloads.filter((url) => !loaded.has(url)),
+    'named but never run',
+  ).toEqual([]);
   // Home is all sections: every script of a remote it runs was named (the shell's own come from main.js, one hop away).
   const shellOrigin = new URL(page.url()).origin;
-  expect([...loaded].filter((url) => new URL(url).origin !== shellOrigin && !preloads.includes(url)), 'run but not named').toEqual([]);
+  expect(
+    [...loaded].filter((url) => new URL(url).origin !== shellOrigin && !preloads.includes(url)),
+    'run but not named',
+  ).toEqual([]);
 });

@@ -28,7 +28,8 @@ test('a buyer collects products, edits the basket, keeps it over a reload and se
   const products = await apiList(request, '/products-list');
   expect(products.length, 'the seed has at least three products').toBeGreaterThanOrEqual(3);
   const [coffee, sesame, beans] = products as [Row, Row, Row];
-  const line = (product: Row) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: field(product, 'title'), exact: true }) });
+  const line = (product: Row) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: field(product, 'title'), exact: true }) });
 
   // The product page: a quantity, then "Add to quote", with the spec's toast.
   await open(page, `/product-single/${beans.id}`);
@@ -67,7 +68,9 @@ test('a buyer collects products, edits the basket, keeps it over a reload and se
   await expect(basketLink(page, 'Quote basket, 2 products')).toBeVisible();
   await expect(page.getByRole('spinbutton', { name: `Quantity of ${field(coffee, 'title')}` })).toHaveValue('40');
   await expect(page.getByRole('spinbutton', { name: `Quantity of ${field(sesame, 'title')}` })).toHaveValue('2');
-  await expect(page.getByRole('textbox', { name: `Note (optional) for ${field(coffee, 'title')}` })).toHaveValue('Grade 1, 60 kg jute bags, FOB Djibouti');
+  await expect(page.getByRole('textbox', { name: `Note (optional) for ${field(coffee, 'title')}` })).toHaveValue(
+    'Grade 1, 60 kg jute bags, FOB Djibouti',
+  );
 
   const email = `quote-${testInfo.project.name}-${Date.now()}@example.com`;
   const name = buyerName(testInfo.project.name);
@@ -98,7 +101,7 @@ test('a buyer collects products, edits the basket, keeps it over a reload and se
   expect(await mailSource(mail!)).toMatch(new RegExp(`^Reply-To: .*<${email}>\\r?$`, 'm'));
 });
 
-test('the quote page is not for search engines and keeps a failed enquiry\'s basket', async ({ page, request }) => {
+test("the quote page is not for search engines and keeps a failed enquiry's basket", async ({ page, request }) => {
   const [product] = await apiList(request, '/products-list');
   const html = await (await request.get(`${stack.urls.shell}/quote`)).text();
   expect(html).toContain('<meta name="robots" content="noindex"');

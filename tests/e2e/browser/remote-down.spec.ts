@@ -3,7 +3,10 @@
 // to build from that remote say so and offer a retry that works once it is back.
 import { expect, test } from '../support/test';
 
-test('catalogue down: home keeps its catalogue sections from the server; a catalogue page offers a retry', async ({ page, stackControl }) => {
+test('catalogue down: home keeps its catalogue sections from the server; a catalogue page offers a retry', async ({
+  page,
+  stackControl,
+}) => {
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
   // The rendering server has loaded the catalogue before it goes down.

@@ -32,17 +32,26 @@ async function expectCategoryPage(page: Page, category: Row) {
   await expect(main(page).getByRole('heading', { level: 1, name: `Products In Category ${field(category, 'name')}` })).toBeVisible();
 }
 
-test('top bar: phone, email and address from the settings, one icon per social link, highlighted on hover', async ({ page, request, isMobile }) => {
+test('top bar: phone, email and address from the settings, one icon per social link, highlighted on hover', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   const setup = await apiItem(request, '/business-setup');
   await openAboutPage(page);
   const header = banner(page);
-  await expect(header.getByRole('link', { name: field(setup, 'phone1') })).toHaveAttribute('href', `tel:${field(setup, 'phone1').replace(/[^\d+]/g, '')}`);
+  await expect(header.getByRole('link', { name: field(setup, 'phone1') })).toHaveAttribute(
+    'href',
+    `tel:${field(setup, 'phone1').replace(/[^\d+]/g, '')}`,
+  );
   await expect(header.getByRole('link', { name: field(setup, 'email') })).toHaveAttribute('href', `mailto:${field(setup, 'email')}`);
   // Phones keep the top bar to one line: the address is in the footer there.
   if (isMobile) await expect(header.getByText(field(setup, 'address'))).toBeHidden();
   else await expect(header.getByText(field(setup, 'address'))).toBeVisible();
 
-  const networks = ['facebookLink', 'twitterLink', 'instagramLink', 'tiktokLink', 'telegramLink', 'linkedInLink'].filter((key) => setup[key]);
+  const networks = ['facebookLink', 'twitterLink', 'instagramLink', 'tiktokLink', 'telegramLink', 'linkedInLink'].filter(
+    (key) => setup[key],
+  );
   expect(networks.length, 'the seed has social links').toBeGreaterThan(0);
   const icons = header.getByRole('list', { name: 'StarFamily on social media' }).getByRole('link');
   await expect(icons).toHaveCount(networks.length);
@@ -74,7 +83,9 @@ test.describe('desktop menu', () => {
 
   const menuOf = (page: Page) => banner(page).getByRole('navigation', { name: 'Main' });
   const menuItem = (page: Page, label: string) =>
-    menuOf(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: label, exact: true }) });
+    menuOf(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: label, exact: true }) });
 
   test("the spec's order; About Us opens its submenu; Products has one entry per category", async ({ page, request }) => {
     const categories = await apiList(request, '/pro-categ-name');
@@ -114,7 +125,10 @@ test.describe('phone menu', () => {
 
   const panelOf = (page: Page) => page.getByRole('navigation', { name: 'Mobile' });
 
-  test('the panel slides in with its toggle, one submenu open at a time; a category closes it at the top of its page', async ({ page, request }) => {
+  test('the panel slides in with its toggle, one submenu open at a time; a category closes it at the top of its page', async ({
+    page,
+    request,
+  }) => {
     const categories = await apiList(request, '/pro-categ-name');
     await openAboutPage(page);
     await scrollToBottom(page);
@@ -124,7 +138,16 @@ test.describe('phone menu', () => {
     await menuToggle(page).click();
     await expect(panel).toBeVisible();
     await expect(menuToggle(page)).toHaveAccessibleName('Close menu');
-    await expect(panel.locator(':scope > ul > li > a, :scope > ul > li > details > summary')).toHaveText(['Home', 'About Us', 'Services', 'Products', 'Projects', 'Events', 'Contact', 'Quote basket']);
+    await expect(panel.locator(':scope > ul > li > a, :scope > ul > li > details > summary')).toHaveText([
+      'Home',
+      'About Us',
+      'Services',
+      'Products',
+      'Projects',
+      'Events',
+      'Contact',
+      'Quote basket',
+    ]);
 
     const about = panel.locator('details', { has: page.locator('summary', { hasText: 'About Us' }) });
     const products = panel.locator('details', { has: page.locator('summary', { hasText: 'Products' }) });
@@ -146,7 +169,10 @@ test.describe('phone menu', () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
-  test('Products shows Loading... until the categories arrive; Escape closes the panel; Projects is always listed', async ({ page, request }) => {
+  test('Products shows Loading... until the categories arrive; Escape closes the panel; Projects is always listed', async ({
+    page,
+    request,
+  }) => {
     const categories = await apiList(request, '/pro-categ-name');
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -254,7 +280,10 @@ test.describe('search panel on screen', () => {
   const searchToggle = (page: Page) => banner(page).locator('.sf-search > summary');
   const edges = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
 
-  test('the open panel, its box and its suggestions are fully on screen on phones (360, 390, 414 px) and on desktop', async ({ page, isMobile }) => {
+  test('the open panel, its box and its suggestions are fully on screen on phones (360, 390, 414 px) and on desktop', async ({
+    page,
+    isMobile,
+  }) => {
     await openAboutPage(page);
     for (const width of isMobile ? [360, 390, 414] : [1280, 800]) {
       await page.setViewportSize({ width, height: 800 });

@@ -12,7 +12,6 @@ import { apiList, field, stack } from '../support/stack';
 // Each test switches the shell's config.json and back, waiting for the rendering server each time (support/proxy.ts).
 test.describe.configure({ timeout: 90_000 });
 
-
 /** Points the shell's config.json at another catalogue. */
 const withCatalogueAt = (url: string, run: () => Promise<void>) =>
   withShellConfig((config) => ({ ...config, remotes: { ...config.remotes, catalogue: `${url}/remoteEntry.js` } }), run);
@@ -89,7 +88,9 @@ test('a remote redeployed at a new URL is rendered by the running server, and hy
   const url = `http://localhost:${(server.server.address() as AddressInfo).port}`;
   try {
     await withCatalogueAt(url, async () => {
-      await expect.poll(async () => (await (await page.request.get('/')).text()).includes('Our Services, v2'), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(async () => (await (await page.request.get('/')).text()).includes('Our Services, v2'), { timeout: 15_000 })
+        .toBe(true);
       const problems: string[] = [];
       page.on('console', (message) => {
         if (HYDRATION_PROBLEM.test(message.text())) problems.push(message.text());

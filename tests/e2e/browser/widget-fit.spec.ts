@@ -15,15 +15,30 @@ const ALL_WIDGETS = `
   <starfamily-business class="w"></starfamily-business>
   <starfamily-contact-form class="w" heading="Write to us"></starfamily-contact-form>`;
 
-const measure = <T,>(locator: Locator, name: 'overflow' | 'fontSizes' | 'contrast') =>
+const measure = <T>(locator: Locator, name: 'overflow' | 'fontSizes' | 'contrast') =>
   locator.evaluate((element, which) => window.__sfMeasures[which](element), name) as Promise<T>;
 
 /** Waits until every widget on the page shows its content. */
 async function allRendered(page: Page) {
-  await expect(page.locator('starfamily-products').getByRole('link', { name: /Product Details/ }).first()).toBeVisible();
-  await expect(page.locator('starfamily-services').getByRole('link', { name: /^Details/ }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('starfamily-products')
+      .getByRole('link', { name: /Product Details/ })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    page
+      .locator('starfamily-services')
+      .getByRole('link', { name: /^Details/ })
+      .first(),
+  ).toBeVisible();
   await expect(page.locator('starfamily-projects').locator('.sf-card').first()).toBeVisible();
-  await expect(page.locator('starfamily-events').getByRole('link', { name: /read more/i }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('starfamily-events')
+      .getByRole('link', { name: /read more/i })
+      .first(),
+  ).toBeVisible();
   await expect(page.locator('starfamily-team').locator('.sf-card').first()).toBeVisible();
   await expect(allSlides(page.locator('starfamily-business')).first()).toBeAttached();
   await expect(page.locator('starfamily-contact-form').getByRole('button', { name: 'Send Message' }).first()).toBeVisible();
@@ -58,7 +73,10 @@ test('no part of any widget sticks out of its element, in a 240 px sidebar or fu
   }
   // A product's page (gallery, related products, the nested contact form) in the sidebar.
   const products = page.locator('#narrow starfamily-products');
-  await products.getByRole('link', { name: /Product Details/ }).first().click();
+  await products
+    .getByRole('link', { name: /Product Details/ })
+    .first()
+    .click();
   await expect(products.getByRole('heading', { name: 'Related Products' })).toBeVisible();
   await expect(products.locator('starfamily-contact-form').getByRole('button', { name: 'Send Message' })).toBeVisible();
   await expect.poll(() => measure<string[]>(products, 'overflow')).toEqual([]);
@@ -72,13 +90,27 @@ test('sizes inside a widget ignore the page’s root font size (Bootstrap 3’s 
       body: `<starfamily-products category-id="1" page-size="3"></starfamily-products><starfamily-events></starfamily-events>
              <starfamily-contact-form heading="Write to us"></starfamily-contact-form>`,
     });
-    await expect(page.locator('starfamily-products').getByRole('link', { name: /Product Details/ }).first()).toBeVisible();
-    await expect(page.locator('starfamily-events').getByRole('link', { name: /read more/i }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('starfamily-products')
+        .getByRole('link', { name: /Product Details/ })
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page
+        .locator('starfamily-events')
+        .getByRole('link', { name: /read more/i })
+        .first(),
+    ).toBeVisible();
     const form = page.locator('starfamily-contact-form');
     await form.getByLabel('Full name').focus();
     await form.getByLabel('Email').focus();
     await expect(form.getByText('Please enter your full name.')).toBeVisible();
-    const all = await Promise.all(['starfamily-products', 'starfamily-events', 'starfamily-contact-form'].map((tag) => measure<string[]>(page.locator(tag), 'fontSizes')));
+    const all = await Promise.all(
+      ['starfamily-products', 'starfamily-events', 'starfamily-contact-form'].map((tag) =>
+        measure<string[]>(page.locator(tag), 'fontSizes'),
+      ),
+    );
     return { all: all.flat(), form };
   };
   const normal = await sizes('html { font-size: 16px; }');
@@ -108,7 +140,8 @@ for (const [theme, heading] of [
     const products = page.locator('starfamily-products');
     const form = page.locator('starfamily-contact-form');
     await expect(products.getByRole('link', { name: /Product Details/ }).first()).toBeVisible();
-    const readable = async (locator: Locator, what: string) => expect(await measure<number>(locator, 'contrast'), what).toBeGreaterThanOrEqual(4.5);
+    const readable = async (locator: Locator, what: string) =>
+      expect(await measure<number>(locator, 'contrast'), what).toBeGreaterThanOrEqual(4.5);
 
     await readable(products.locator('.sf-button').first(), 'button');
     await readable(products.getByRole('button', { name: 'Page 1' }), 'current page');
@@ -188,8 +221,17 @@ test('heading-level, banner and layout fit a page with its own h1', async ({ pag
   await expect(plain.locator('.sf-card').getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expect(plain.locator('.sf-card').getByRole('heading', { level: 2 })).toHaveCount(0);
   await expect(plain.getByRole('heading', { level: 1 })).toHaveCount(0);
-  const cardTitleSize = (id: string) => page.locator(`#${id} .sf-card__body :is(h2, h3)`).first().evaluate((h) => getComputedStyle(h).fontSize);
-  await expect(page.locator('#standard').getByRole('link', { name: /Product Details/ }).first()).toBeVisible();
+  const cardTitleSize = (id: string) =>
+    page
+      .locator(`#${id} .sf-card__body :is(h2, h3)`)
+      .first()
+      .evaluate((h) => getComputedStyle(h).fontSize);
+  await expect(
+    page
+      .locator('#standard')
+      .getByRole('link', { name: /Product Details/ })
+      .first(),
+  ).toBeVisible();
   expect(await cardTitleSize('plain')).toBe(await cardTitleSize('standard'));
 
   // banner="none": no "Latest News" banner or breadcrumb; the articles' headings are h4 under the partner's h2 + 1.
@@ -198,20 +240,31 @@ test('heading-level, banner and layout fit a page with its own h1', async ({ pag
   await expect(events.locator('.sf-event-article').getByRole('heading', { level: 4 }).first()).toBeVisible();
   // Only the partner's own h1 on the page (the third products element keeps its defaults: one h1 of ours).
   const h1s = await page.evaluate(() => {
-    const all = (root: ParentNode): Element[] => [...root.querySelectorAll('*')].flatMap((e) => [e, ...(e.shadowRoot ? all(e.shadowRoot) : [])]);
+    const all = (root: ParentNode): Element[] =>
+      [...root.querySelectorAll('*')].flatMap((e) => [e, ...(e.shadowRoot ? all(e.shadowRoot) : [])]);
     const roots = [document.querySelector('starfamily-events')!.shadowRoot!, document.querySelector('#plain')!.shadowRoot!];
     return [...document.querySelectorAll('h1'), ...roots.flatMap(all)].filter((element) => element.localName === 'h1').length;
   });
   expect(h1s).toBe(1);
   // An event opened inside a banner="none" element still shows its title, plainly, at the element's level.
-  await events.getByRole('link', { name: /read more/i }).first().click();
+  await events
+    .getByRole('link', { name: /read more/i })
+    .first()
+    .click();
   await expect(events.getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expect(events.locator('.sf-page-banner--plain')).toBeVisible();
 
   // layout="compact": the same six products in much less height on a phone.
   const compact = page.locator('#compact');
-  await expect(compact.getByRole('link', { name: /Product Details/ })).toHaveCount(await page.locator('#standard').getByRole('link', { name: /Product Details/ }).count());
-  const heights = await Promise.all(['#standard', '#compact'].map((id) => page.locator(`${id} .sf-grid`).evaluate((grid) => grid.getBoundingClientRect().height)));
+  await expect(compact.getByRole('link', { name: /Product Details/ })).toHaveCount(
+    await page
+      .locator('#standard')
+      .getByRole('link', { name: /Product Details/ })
+      .count(),
+  );
+  const heights = await Promise.all(
+    ['#standard', '#compact'].map((id) => page.locator(`${id} .sf-grid`).evaluate((grid) => grid.getBoundingClientRect().height)),
+  );
   if (isMobile) expect(heights[1]!).toBeLessThan(heights[0]! / 2.5);
   else expect(heights[1]!).toBeLessThan(heights[0]!);
   await expect.poll(() => measure<string[]>(compact, 'overflow')).toEqual([]);

@@ -102,12 +102,19 @@ test.describe('widgets on a partner page', () => {
     await expect(events.getByRole('link', { name: /read more/i }).first()).toBeVisible();
     // The demo sets --starfamily-accent: #8a3b12 and --starfamily-font-family: Georgia on <starfamily-events>.
     expect(await styleInside(events, '.sf-widget', 'font-family')).toMatch(/^Georgia/);
-    expect(await events.evaluate((host) => getComputedStyle(host.shadowRoot!.querySelector('.sf-widget')!).getPropertyValue('--sf-accent').trim())).toBe('#8a3b12');
+    expect(
+      await events.evaluate((host) =>
+        getComputedStyle(host.shadowRoot!.querySelector('.sf-widget')!).getPropertyValue('--sf-accent').trim(),
+      ),
+    ).toBe('#8a3b12');
     // Unthemed widgets keep our green.
     expect(await styleInside(widget(page, 'products'), '.sf-button', 'background-color')).toBe('rgb(31, 122, 58)');
   });
 
-  test('products: pages and a product inside the widget, links to the canonical pages, the partner URL unchanged', async ({ page, request }) => {
+  test('products: pages and a product inside the widget, links to the canonical pages, the partner URL unchanged', async ({
+    page,
+    request,
+  }) => {
     const coffee = await apiList(request, '/products-list?category_id=1');
     expect(coffee.length, 'the seed has more than one page (3) of coffee products').toBeGreaterThan(3);
     await page.goto(partnerUrl);
@@ -149,7 +156,12 @@ test.describe('widgets on a partner page', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     expect((await stored).status()).toBe(201);
     expect(await sent).toEqual({
-      detail: { full_name: 'Almaz Partner', email: 'almaz@partner.example', phone: '', message: 'Please send green coffee samples to Harar.' },
+      detail: {
+        full_name: 'Almaz Partner',
+        email: 'almaz@partner.example',
+        phone: '',
+        message: 'Please send green coffee samples to Harar.',
+      },
       composed: true,
     });
     await expect(form.getByRole('dialog', { name: 'Message Sent!' })).toBeVisible();
@@ -194,14 +206,22 @@ test.describe('widgets on a partner page', () => {
         const registered = new Map<unknown, Set<string>>();
         const keyOf = (type: string, options?: boolean | EventListenerOptions) =>
           `${type}:${Boolean(typeof options === 'object' ? options.capture : options)}`;
-        target.addEventListener = (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => {
+        target.addEventListener = (
+          type: string,
+          listener: EventListenerOrEventListenerObject | null,
+          options?: boolean | AddEventListenerOptions,
+        ) => {
           if (listener) add(type, listener, options);
           if (!listener || (typeof options === 'object' && options.once)) return;
           const keys = registered.get(listener) ?? new Set<string>();
           if (!keys.has(keyOf(type, options))) live.listeners += 1;
           registered.set(listener, keys.add(keyOf(type, options)));
         };
-        target.removeEventListener = (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) => {
+        target.removeEventListener = (
+          type: string,
+          listener: EventListenerOrEventListenerObject | null,
+          options?: boolean | EventListenerOptions,
+        ) => {
           if (listener) remove(type, listener, options);
           if (listener && registered.get(listener)?.delete(keyOf(type, options))) live.listeners -= 1;
         };
@@ -265,7 +285,11 @@ test.describe('widgets on a partner page', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(partnerUrl);
     await expect(widget(page, 'products').getByRole('link', { name: 'Product Details' }).first()).toBeVisible();
-    await expect(widget(page, 'events').getByRole('link', { name: /read more/i }).first()).toBeVisible();
+    await expect(
+      widget(page, 'events')
+        .getByRole('link', { name: /read more/i })
+        .first(),
+    ).toBeVisible();
     await expect(page.locator('#partner-react-version')).toHaveText('React 17.0.2');
     await page.locator('#partner-react-click').click();
     await page.locator('#partner-react-click').click();

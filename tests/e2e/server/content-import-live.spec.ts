@@ -9,7 +9,9 @@ import { field, stack } from '../support/stack';
 /** Bounds the request loop however long the import takes. */
 const MAX_REQUESTS = 5_000;
 
-test('a content import while the stack serves: the new text on the rendered page within 2 s, no request failing meanwhile', async ({ stackControl }) => {
+test('a content import while the stack serves: the new text on the rendered page within 2 s, no request failing meanwhile', async ({
+  stackControl,
+}) => {
   test.slow(); // two content commands, each a tsx start, on a busy machine
   const [product] = (await (await fetch(`${stack.urls.api}/products-list`)).json()) as Array<Record<string, unknown>>;
   const pagePath = `/product-single/${String(product!.id)}`;
@@ -18,7 +20,12 @@ test('a content import while the stack serves: the new text on the rendered page
   const before = await apiContentVersion();
 
   // Visitors keep coming during the import: the page, the home page, and the API's reads, one after another.
-  const targets = [`${stack.urls.shell}${pagePath}`, `${stack.urls.shell}/`, `${stack.urls.api}/products-list`, `${stack.urls.api}/content-version`];
+  const targets = [
+    `${stack.urls.shell}${pagePath}`,
+    `${stack.urls.shell}/`,
+    `${stack.urls.api}/products-list`,
+    `${stack.urls.api}/content-version`,
+  ];
   const failures: string[] = [];
   let requests = 0;
   let importing = true;
@@ -45,10 +52,15 @@ test('a content import while the stack serves: the new text on the rendered page
     );
     importedAt = Date.now();
     const seen = await expect
-      .poll(async () => (await (await fetch(`${stack.urls.shell}${pagePath}`)).text()).includes(newTitle), { timeout: 2_000, intervals: [25] })
+      .poll(async () => (await (await fetch(`${stack.urls.shell}${pagePath}`)).text()).includes(newTitle), {
+        timeout: 2_000,
+        intervals: [25],
+      })
       .toBe(true)
       .then(() => Date.now() - importedAt);
-    console.log(`content import while serving: new text on the rendered page ${seen} ms after the command ended; ${requests} requests meanwhile`);
+    console.log(
+      `content import while serving: new text on the rendered page ${seen} ms after the command ended; ${requests} requests meanwhile`,
+    );
   } finally {
     importing = false;
     await visitors;

@@ -8,8 +8,10 @@ import { field, stack } from '../support/stack';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 /** Two browser versions of one phone, as Chromium sends them: the User-Agent differs, the device class does not. */
-const PHONE_CHROME_126 = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
-const PHONE_CHROME_131 = 'Mozilla/5.0 (Linux; Android 15; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const PHONE_CHROME_126 =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const PHONE_CHROME_131 =
+  'Mozilla/5.0 (Linux; Android 15; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const DESKTOP_CHROME_131 = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const DESKTOP_FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
@@ -98,8 +100,14 @@ test('an HTTP cache keeps one copy per page and device class: two browser versio
     return { headers, vary: answer.headers.get('vary')!, etag: answer.headers.get('etag'), body: await answer.text() };
   };
   for (const [older, newer] of [
-    [{ 'user-agent': PHONE_CHROME_126, 'sec-ch-ua-mobile': '?1' }, { 'user-agent': PHONE_CHROME_131, 'sec-ch-ua-mobile': '?1' }],
-    [{ 'user-agent': DESKTOP_CHROME_131, 'sec-ch-ua-mobile': '?0' }, { 'user-agent': DESKTOP_CHROME_131.replace('131.0', '132.0'), 'sec-ch-ua-mobile': '?0' }],
+    [
+      { 'user-agent': PHONE_CHROME_126, 'sec-ch-ua-mobile': '?1' },
+      { 'user-agent': PHONE_CHROME_131, 'sec-ch-ua-mobile': '?1' },
+    ],
+    [
+      { 'user-agent': DESKTOP_CHROME_131, 'sec-ch-ua-mobile': '?0' },
+      { 'user-agent': DESKTOP_CHROME_131.replace('131.0', '132.0'), 'sec-ch-ua-mobile': '?0' },
+    ],
   ]) {
     const [first, second] = [await get(older!), await get(newer!)];
     expect(first.vary).toBe('Accept-Encoding, Sec-CH-UA-Mobile');
@@ -119,7 +127,12 @@ test('a burst of 200 concurrent requests for a page not kept yet renders it once
   const answers = await Promise.all(
     Array.from({ length: 200 }, async () => {
       const answer = await fetch(url);
-      return { status: answer.status, source: answer.headers.get('x-cache'), etag: answer.headers.get('etag'), length: (await answer.arrayBuffer()).byteLength };
+      return {
+        status: answer.status,
+        source: answer.headers.get('x-cache'),
+        etag: answer.headers.get('etag'),
+        length: (await answer.arrayBuffer()).byteLength,
+      };
     }),
   );
   expect(answers.every(({ status }) => status === 200)).toBe(true);

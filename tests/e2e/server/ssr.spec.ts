@@ -27,16 +27,21 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const metaOf = (html: string, name: string) => new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`).exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 
 /** Just after a remote restarted elsewhere in the suite, its sections may be left to the browser for a moment. */
 async function rendered(request: APIRequestContext, path: string, text: string): Promise<Fetched> {
   let page: Fetched = { status: 0, html: '' };
   await expect
-    .poll(async () => {
-      page = await fetchPage(request, path);
-      return visibleText(page.html).includes(text);
-    }, { message: `${path} contains "${text}" in its HTML`, timeout: 20_000 })
+    .poll(
+      async () => {
+        page = await fetchPage(request, path);
+        return visibleText(page.html).includes(text);
+      },
+      { message: `${path} contains "${text}" in its HTML`, timeout: 20_000 },
+    )
     .toBe(true);
   return page;
 }
@@ -122,7 +127,7 @@ test('old addresses redirect permanently, keeping the category filter', async ({
   expect(response.headers().location).toBe('/product?category_id=2');
 });
 
-test('the original site\'s relative contact links (<page>/contact) redirect permanently to /contact', async ({ request }) => {
+test("the original site's relative contact links (<page>/contact) redirect permanently to /contact", async ({ request }) => {
   for (const path of ['/about/contact', '/team/contact', '/service/contact', '/team-single/1/contact', '/product-single/2/contact']) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(301);
@@ -150,7 +155,8 @@ test('sitemap.xml lists every page and every item; robots.txt names it', async (
     ['/teams-list', '/team-single/'],
   ];
   for (const [api, prefix] of lists) {
-    for (const item of await apiList(request, api)) expect(urls, `${prefix}${String(item.id)}`).toContain(`${stack.urls.shell}${prefix}${String(item.id)}`);
+    for (const item of await apiList(request, api))
+      expect(urls, `${prefix}${String(item.id)}`).toContain(`${stack.urls.shell}${prefix}${String(item.id)}`);
   }
   expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
 
@@ -172,7 +178,10 @@ test("every remote's stylesheet is in the first HTML: its rules, named by the fi
   expect(head, 'preconnect to each remote').toContain(`<link rel="preconnect" href="${new URL(stack.urls.catalogue).origin}">`);
 });
 
-test('the API down: pages kept before are still served; a page rendered meanwhile says so with 503 and is not kept', async ({ request, stackControl }) => {
+test('the API down: pages kept before are still served; a page rendered meanwhile says so with 503 and is not kept', async ({
+  request,
+  stackControl,
+}) => {
   const products = await apiList(request, '/products-list');
   const detailPath = `/product-single/${String(products[0]!.id)}`;
   const kept = await fetchPage(request, detailPath);

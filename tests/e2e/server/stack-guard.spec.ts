@@ -62,7 +62,9 @@ test('a test that leaves a server down, times out with it stopped or dies with i
     }
     const byTitle = results(report);
     const status = Object.fromEntries([...byTitle].map(([title, result]) => [title, result.status]));
-    const errors = [...byTitle].map(([title, result]) => `${title}: ${(result.errors ?? []).map((error) => error.message).join('\n') || 'no error'}`);
+    const errors = [...byTitle].map(
+      ([title, result]) => `${title}: ${(result.errors ?? []).map((error) => error.message).join('\n') || 'no error'}`,
+    );
     expect(status, `the proof run's tests:\n${errors.join('\n')}`).toEqual({
       'leaves the API stopped, and passes': 'passed',
       'finds the API answering after a test left it stopped': 'passed',
@@ -72,19 +74,30 @@ test('a test that leaves a server down, times out with it stopped or dies with i
       'finds the API answering after a worker died with it stopped': 'passed',
     });
     const notes = (title: string) => byTitle.get(title)!.notes;
-    const printed = (title: string) => byTitle.get(title)!.stderr.map((chunk) => chunk.text ?? '').join('');
+    const printed = (title: string) =>
+      byTitle
+        .get(title)!
+        .stderr.map((chunk) => chunk.text ?? '')
+        .join('');
 
     // Left down by a test that passed: the guard, after that test, restarts it and names that test.
-    expect(notes('leaves the API stopped, and passes')).toEqual([expect.stringMatching(/^stack-guard: .*leaves the API stopped, and passes left api down; restarted$/)]);
+    expect(notes('leaves the API stopped, and passes')).toEqual([
+      expect.stringMatching(/^stack-guard: .*leaves the API stopped, and passes left api down; restarted$/),
+    ]);
     expect(printed('leaves the API stopped, and passes')).toContain('[stack guard]');
     // Timed out with it stopped: the fixture's teardown starts it again, before the guard has anything to find.
     expect(notes('times out with the API stopped')).toEqual([expect.stringMatching(/^stack-control: started api again/)]);
     // Died with it stopped, no teardown: the guard before the next test, in a new worker, restarts it and names the dead test.
     expect(notes('finds the API answering after a worker died with it stopped')).toEqual([
-      expect.stringMatching(/^stack-guard: api did not answer before .*: left down by the test before it, .*leaves the API stopped, and its worker dies; restarted$/),
+      expect.stringMatching(
+        /^stack-guard: api did not answer before .*: left down by the test before it, .*leaves the API stopped, and its worker dies; restarted$/,
+      ),
     ]);
     // The tests after each of them met the stack whole, with nothing to repair.
-    for (const title of ['finds the API answering after a test left it stopped', 'finds the API answering after a test timed out with it stopped']) {
+    for (const title of [
+      'finds the API answering after a test left it stopped',
+      'finds the API answering after a test timed out with it stopped',
+    ]) {
       expect(notes(title), title).toEqual([]);
     }
   } finally {

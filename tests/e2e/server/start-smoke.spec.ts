@@ -67,11 +67,12 @@ function serverPid(parentPid: number, distDir: string): number | null {
 async function preserveDistConfigs() {
   const files = APP_NAMES.map((app) => path.join(ROOT, app, 'dist', 'config.json'));
   const saved = await Promise.all(files.map((file) => (existsSync(file) ? readFile(file, 'utf8') : null)));
-  return () =>
-    Promise.all(files.map((file, i) => (saved[i] === null ? rm(file, { force: true }) : writeFile(file, saved[i]!))));
+  return () => Promise.all(files.map((file, i) => (saved[i] === null ? rm(file, { force: true }) : writeFile(file, saved[i]!))));
 }
 
-test('npm start: one line per server, config from env with the 3 s loader default, a killed server comes back, nothing left on SIGTERM', async ({ request }) => {
+test('npm start: one line per server, config from env with the 3 s loader default, a killed server comes back, nothing left on SIGTERM', async ({
+  request,
+}) => {
   test.setTimeout(300_000); // start.mjs rebuilds first if a source changed since global setup
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'starfamily-start-'));
   const restoreConfigs = await preserveDistConfigs();
@@ -110,10 +111,18 @@ test('npm start: one line per server, config from env with the 3 s loader defaul
 
     // With nothing configured, a contact message reaches sales in the catcher's inbox.
     const sender = `start-smoke-${Date.now()}@example.com`;
-    const posted = await request.post(`http://localhost:${PORTS.api}/api/contacts`, { data: { full_name: 'Smoke Tester', email: sender, message: 'Does mail reach sales?' } });
+    const posted = await request.post(`http://localhost:${PORTS.api}/api/contacts`, {
+      data: { full_name: 'Smoke Tester', email: sender, message: 'Does mail reach sales?' },
+    });
     expect(posted.status(), await posted.text()).toBe(201);
     await expect
-      .poll(async () => ((await (await request.get(`http://127.0.0.1:${PORTS.mailbox}/api/email`)).json()) as { text: string }[]).filter((mail) => mail.text.includes(sender)).length, { timeout: 30_000 })
+      .poll(
+        async () =>
+          ((await (await request.get(`http://127.0.0.1:${PORTS.mailbox}/api/email`)).json()) as { text: string }[]).filter((mail) =>
+            mail.text.includes(sender),
+          ).length,
+        { timeout: 30_000 },
+      )
       .toBe(1);
     expect(run.out.stderr).toContain(`read them at http://localhost:${PORTS.mailbox}`);
 

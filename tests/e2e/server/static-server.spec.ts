@@ -17,7 +17,9 @@ test('content-hashed assets are immutable for a year; pages are revalidated', as
   expect(index.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
   // The HTML is minified: attribute quotes are optional. A rendered page preloads main.js from the head (and starts it
   // after the first paint); the template has it as a deferred script.
-  const script = /<(?:script[^>]+src|link rel="preload" as="script"[^>]+href)="?\/?([^"\s>]+\.[0-9a-f]{8}\.js)/.exec(await index.text())?.[1];
+  const script = /<(?:script[^>]+src|link rel="preload" as="script"[^>]+href)="?\/?([^"\s>]+\.[0-9a-f]{8}\.js)/.exec(
+    await index.text(),
+  )?.[1];
   expect(script, 'index.html references a hashed main script').toBeTruthy();
 
   const asset = await request.get(`/${script}`);
@@ -62,7 +64,9 @@ test("the shell's pages: a strict policy that names the remotes and API, and eac
     const html = await response.text();
     // Every executable inline script is allowed by its hash (a kept page is sent again as it is: no per-answer nonce);
     // JSON-LD is data, not script.
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/application\/ld\+json/.test(attributes!));
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/application\/ld\+json/.test(attributes!),
+    );
     expect(inline.length, path).toBeGreaterThan(0);
     for (const [, attributes, text] of inline) {
       expect(attributes, path).not.toContain('nonce');

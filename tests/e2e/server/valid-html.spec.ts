@@ -51,7 +51,9 @@ async function fetchPages(request: APIRequestContext): Promise<Page[]> {
     const response = await request.get(pagePath, { maxRedirects: 0 });
     pages.push({ path: pagePath, status: response.status(), html: await response.text() });
   }
-  expect(pages.map(({ path: at, status }) => `${at} ${status}`)).toEqual(pages.map(({ path: at }) => `${at} ${at === '/no-such-page' ? 404 : 200}`));
+  expect(pages.map(({ path: at, status }) => `${at} ${status}`)).toEqual(
+    pages.map(({ path: at }) => `${at} ${at === '/no-such-page' ? 404 : 200}`),
+  );
   return pages;
 }
 
@@ -82,7 +84,8 @@ function vnu(files: string[]): Promise<VnuMessage[]> {
   });
 }
 
-const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
 
 test('every kind of page is valid HTML for the Nu HTML Checker (warnings printed, no error)', async ({ request }) => {
   test.setTimeout(180_000);
@@ -105,7 +108,9 @@ test('every kind of page is valid HTML for the Nu HTML Checker (warnings printed
     for (const warning of warnings) byKind.set(warning.message, [...(byKind.get(warning.message) ?? []), warning]);
     for (const [kind, found] of byKind) {
       const pagesWith = [...new Set(found.map((message) => fileOf.get(message.url ?? '') ?? '?'))];
-      console.log(`Nu checker warning, ${found.length}× on ${pagesWith.length} page(s) (${pagesWith.join(', ')}): ${kind}\n    e.g. ${describe(found[0]!)}`);
+      console.log(
+        `Nu checker warning, ${found.length}× on ${pagesWith.length} page(s) (${pagesWith.join(', ')}): ${kind}\n    e.g. ${describe(found[0]!)}`,
+      );
     }
     expect(errors.map(describe), 'Nu HTML Checker errors').toEqual([]);
   } finally {
@@ -131,7 +136,8 @@ test('every kind of page carries JSON-LD that schema.org and Google accept: a br
       }
     }
   }
-  const nodesOf = (pagePath: string) => jsonLdOf(pages.find((page) => page.path === pagePath)!.html).map((text) => JSON.parse(text) as Record<string, unknown>);
+  const nodesOf = (pagePath: string) =>
+    jsonLdOf(pages.find((page) => page.path === pagePath)!.html).map((text) => JSON.parse(text) as Record<string, unknown>);
   for (const list of ['/product', '/service', '/project-s2', '/event', '/team', '/business']) {
     expect(nodesOf(list).filter((node) => node['@type'] === 'ItemList').length, `${list}: an ItemList`).toBeGreaterThan(0);
   }

@@ -29,7 +29,12 @@ export interface ContentCommand {
  * Tests run it through the `stackControl` fixture, which ends what is still running when the test is over.
  */
 export function startContentCommand(...args: string[]): ContentCommand {
-  const child = spawn('npm', ['run', 'content', '--', ...args], { cwd: root, env: contentEnv(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['run', 'content', '--', ...args], {
+    cwd: root,
+    env: contentEnv(),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -89,7 +94,8 @@ export async function waitForSiteContent(shellUrl: string = stack.urls.shell, ti
   const expected = await apiContentVersion();
   const deadline = Date.now() + timeoutMs;
   while ((await siteContentVersion(shellUrl)) !== expected) {
-    if (Date.now() > deadline) throw new Error(`the rendering server at ${shellUrl} did not learn content version ${expected} within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`the rendering server at ${shellUrl} did not learn content version ${expected} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

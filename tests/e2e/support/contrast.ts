@@ -44,7 +44,8 @@ type Clip = { x: number; y: number; width: number; height: number };
 type Glyph = { color: string; opacity: number; clip: Clip };
 
 /** Two clips that share no pixel, with 2 CSS px to spare (a crop may round outwards by one device pixel). */
-const apart = (a: Clip, b: Clip) => a.x + a.width + 2 <= b.x || b.x + b.width + 2 <= a.x || a.y + a.height + 2 <= b.y || b.y + b.height + 2 <= a.y;
+const apart = (a: Clip, b: Clip) =>
+  a.x + a.width + 2 <= b.x || b.x + b.width + 2 <= a.x || a.y + a.height + 2 <= b.y || b.y + b.height + 2 <= a.y;
 
 /**
  * The contrast of each control's glyph (drawn by its `::before`: a chevron, a dot) against what is right behind it, as
@@ -107,7 +108,9 @@ export async function glyphContrasts(controls: Locator[]): Promise<{ ratio: numb
     const [shown, hidden] = await decode([withGlyphs, withoutGlyphs]);
     // A picture cut short by the edge of the viewport would put each box in the wrong place.
     if (shown!.width !== Math.round(area.width * scale) || shown!.height !== Math.round(area.height * scale)) {
-      throw new Error(`glyphContrasts: the controls' area ${JSON.stringify(area)} is not all on screen (${shown!.width}×${shown!.height} device pixels)`);
+      throw new Error(
+        `glyphContrasts: the controls' area ${JSON.stringify(area)} is not all on screen (${shown!.width}×${shown!.height} device pixels)`,
+      );
     }
     for (const index of group) {
       const { clip, color, opacity } = glyphs[index]!;
@@ -160,7 +163,12 @@ export async function focusIndicator(control: Locator): Promise<{ changedArea: n
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const box = (await control.boundingBox())!;
   const margin = 8;
-  const clip = { x: Math.max(0, box.x - margin), y: Math.max(0, box.y - margin), width: box.width + 2 * margin, height: box.height + 2 * margin };
+  const clip = {
+    x: Math.max(0, box.x - margin),
+    y: Math.max(0, box.y - margin),
+    width: box.width + 2 * margin,
+    height: box.height + 2 * margin,
+  };
   const photograph = () => page.screenshot({ clip, scale: 'css', animations: 'disabled' });
   const unfocused = await photograph();
   await control.focus();

@@ -19,7 +19,9 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations!.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile || event.documentURI}`);
+      window.__cspViolations!.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile || event.documentURI}`,
+      );
     });
   });
   return async () => [...(await page.evaluate(() => window.__cspViolations?.splice(0) ?? [])), ...console.splice(0)];

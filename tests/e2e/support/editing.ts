@@ -24,7 +24,10 @@ export async function operatorSession(role: 'admin' | 'editor' = 'editor'): Prom
   expect(setUp.status, await setUp.clone().text()).toBe(204);
   const signIn = await fetch(`${api}/session`, { method: 'POST', headers: anonymous, body: JSON.stringify({ email, password: PASSWORD }) });
   expect(signIn.status).toBe(200);
-  const cookie = signIn.headers.getSetCookie().find((line) => line.startsWith('__Host-sf_admin='))!.split(';', 1)[0]!;
+  const cookie = signIn.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('__Host-sf_admin='))!
+    .split(';', 1)[0]!;
   const { csrfToken } = (await signIn.json()) as { csrfToken: string };
   const headers = { origin: siteOrigin, cookie, 'x-csrf-token': csrfToken };
   return {
@@ -45,7 +48,12 @@ export async function operatorSession(role: 'admin' | 'editor' = 'editor'): Prom
 type WorkingRecord = Record<string, unknown> & { id: number; _revision: string; _draft: unknown };
 
 /** Saves a draft of record `id` of the type at `path` (e.g. `products`) with `changes`; the public site is unchanged. */
-export async function saveDraft(session: OperatorSession, path: string, id: number, changes: Record<string, unknown>): Promise<WorkingRecord> {
+export async function saveDraft(
+  session: OperatorSession,
+  path: string,
+  id: number,
+  changes: Record<string, unknown>,
+): Promise<WorkingRecord> {
   const { _draft, ...record } = await session.call<WorkingRecord>('GET', `/content/${path}/${id}`);
   return session.call<WorkingRecord>('PUT', `/content/${path}/${id}`, { ...record, ...changes });
 }

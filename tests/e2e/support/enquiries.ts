@@ -7,7 +7,9 @@ import { storedMessages } from './contactMessages';
  * What the export says of an enquiry: its row as the API stores it (without the time and the inbox's columns) and each
  * line's product, quantity and note.
  */
-export type StoredEnquiry = Omit<EnquiryRow, 'created_at' | 'status' | 'note' | 'changed_by' | 'changed_at'> & { lines: Pick<EnquiryLineRow, 'product_id' | 'product_name' | 'quantity' | 'note'>[] };
+export type StoredEnquiry = Omit<EnquiryRow, 'created_at' | 'status' | 'note' | 'changed_by' | 'changed_at'> & {
+  lines: Pick<EnquiryLineRow, 'product_id' | 'product_name' | 'quantity' | 'note'>[];
+};
 
 /** The newest enquiry stored from `email`, with its lines in order, or null. */
 export async function storedEnquiryFrom(email: string): Promise<StoredEnquiry | null> {
@@ -24,6 +26,11 @@ export async function storedEnquiryFrom(email: string): Promise<StoredEnquiry | 
     company,
     country,
     message,
-    lines: lines.map((row) => ({ product_id: Number(row.product_id), product_name: row.product_name, quantity: Number(row.quantity), note: row.note })),
+    lines: lines.map((row) => ({
+      product_id: Number(row.product_id),
+      product_name: row.product_name,
+      quantity: Number(row.quantity),
+      note: row.note,
+    })),
   };
 }

@@ -61,7 +61,9 @@ const WAITING_SECTIONS = '[data-remote-section]:not([data-section-ready]):not(:h
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await expect(async () => {
-    await page.locator(WAITING_SECTIONS).evaluateAll((sections) => sections.forEach((section) => section.dispatchEvent(new PointerEvent('pointerover'))));
+    await page
+      .locator(WAITING_SECTIONS)
+      .evaluateAll((sections) => sections.forEach((section) => section.dispatchEvent(new PointerEvent('pointerover'))));
     await expect(page.locator(WAITING_SECTIONS)).toHaveCount(0, { timeout: 2_000 });
   }).toPass({ timeout: 10_000 });
 }

@@ -15,7 +15,12 @@ export async function operatorsCommand(...args: string[]): Promise<{ stdout: str
   return run('npm', ['run', 'operators', '--', ...args], {
     cwd: root,
     // The set-up link it prints is on the suite's site.
-    env: { ...env, PGLITE_DIR: path.join(harnessDir, 'pglite'), STORAGE_DIR: path.join(harnessDir, 'storage'), SHELL_URL: stack.urls.shell },
+    env: {
+      ...env,
+      PGLITE_DIR: path.join(harnessDir, 'pglite'),
+      STORAGE_DIR: path.join(harnessDir, 'storage'),
+      SHELL_URL: stack.urls.shell,
+    },
     timeout: 120_000,
   });
 }
@@ -38,7 +43,11 @@ export async function addOperator(email: string, role: 'admin' | 'editor'): Prom
  * A new operator with a password, set through the set-up API (admin.spec checks the set-up screens themselves), then
  * signed in from the sign-in form in `page`. Returns the operator's email.
  */
-export async function signInAsNewOperator(page: Page, role: 'admin' | 'editor', password = 'copper kettle under seven hills'): Promise<string> {
+export async function signInAsNewOperator(
+  page: Page,
+  role: 'admin' | 'editor',
+  password = 'copper kettle under seven hills',
+): Promise<string> {
   const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const token = decodeURIComponent(/#token=(.+)$/.exec(await addOperator(email, role))![1]!);
   // The anonymous calls take any CSRF token, from the admin's origin (docs/admin.md).

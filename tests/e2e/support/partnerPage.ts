@@ -17,7 +17,9 @@ function partnerOrigin(): Promise<string> {
     const server = http.createServer((request, response) => {
       const found = pages.get(new URL(request.url ?? '/', 'http://partner.invalid').pathname);
       if (!found) return response.writeHead(404).end();
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': found[0], 'cache-control': 'no-store' }).end(found[1]);
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': found[0], 'cache-control': 'no-store' })
+        .end(found[1]);
     });
     server.unref();
     server.listen(0, 'localhost', () => resolve(`http://localhost:${(server.address() as AddressInfo).port}`));
@@ -26,8 +28,7 @@ function partnerOrigin(): Promise<string> {
 }
 
 /** The page's policy: the docs' table on top of a strict policy of the partner's own (as the demo partner page's). */
-const policy = (nonce: string) =>
-  partnerPolicy({ nonce, widgetUrls: remoteUrls, apiBaseUrl: stack.apiBaseUrl });
+const policy = (nonce: string) => partnerPolicy({ nonce, widgetUrls: remoteUrls, apiBaseUrl: stack.apiBaseUrl });
 
 /**
  * Opens a page at `<a partner origin>/fit/<name>.html` with the partner's own `css` and `body` and our three scripts,
@@ -116,7 +117,9 @@ function installMeasures() {
         }
         if (fixed || right - left <= 0) continue;
         if (left < bounds.left - 1 || right > bounds.right + 1) {
-          found.push(`${describe(element)} spans ${Math.round(left - bounds.left)}..${Math.round(right - bounds.left)} of ${Math.round(bounds.width)}`);
+          found.push(
+            `${describe(element)} spans ${Math.round(left - bounds.left)}..${Math.round(right - bounds.left)} of ${Math.round(bounds.width)}`,
+          );
         }
       }
       return found;

@@ -21,10 +21,13 @@ export async function startProxy(target: string, intercept: Intercept) {
       });
       return void outgoing.end(own.body);
     }
-    const forward = http.request({ host: to.hostname, port: to.port, path: incoming.url, method: incoming.method, headers: incoming.headers }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-    });
+    const forward = http.request(
+      { host: to.hostname, port: to.port, path: incoming.url, method: incoming.method, headers: incoming.headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
     forward.on('error', () => outgoing.writeHead(502).end());
     incoming.pipe(forward);
   });

@@ -196,7 +196,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const downBefore = await downServers();
       if (downBefore.length > 0) {
         const previous = await readFile(lastTestFile, 'utf8').catch(() => '(none recorded)');
-        guardReport(testInfo, `${downBefore.join(', ')} did not answer before ${name}: left down by the test before it, ${previous}; restarted`);
+        guardReport(
+          testInfo,
+          `${downBefore.join(', ')} did not answer before ${name}: left down by the test before it, ${previous}; restarted`,
+        );
         await restartServers(downBefore);
       }
       await writeFile(lastTestFile, name);

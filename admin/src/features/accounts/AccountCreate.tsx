@@ -9,9 +9,17 @@ export function AccountCreate() {
   const [created, setCreated] = useState<{ email: string; setupUrl: string } | null>(null);
   return (
     <>
-      <Create title="Add an account" mutationOptions={{ onSuccess: (data) => setCreated({ email: String(data.email), setupUrl: String(data.setupUrl) }) }}>
+      <Create
+        title="Add an account"
+        mutationOptions={{ onSuccess: (data) => setCreated({ email: String(data.email), setupUrl: String(data.setupUrl) }) }}
+      >
         <SimpleForm defaultValues={{ role: 'editor' }}>
-          <TextInput source="email" label="Email" type="email" validate={[required('Enter the email address.'), email('Enter an email address.')]} />
+          <TextInput
+            source="email"
+            label="Email"
+            type="email"
+            validate={[required('Enter the email address.'), email('Enter an email address.')]}
+          />
           <SelectInput source="role" label="Role" choices={ROLE_CHOICES} validate={required('Choose a role.')} />
         </SimpleForm>
       </Create>

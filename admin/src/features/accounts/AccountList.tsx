@@ -1,7 +1,20 @@
 // Accounts (admins only; the API refuses editors): who may sign in, with which role, and whether they have set up.
 // Each row can be disabled or enabled again (disabling ends that person's sessions) or given a new set-up link.
 import { useState } from 'react';
-import { Button, CreateButton, DataTable, DateField, EditButton, List, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import {
+  Button,
+  CreateButton,
+  DataTable,
+  DateField,
+  EditButton,
+  List,
+  TopToolbar,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useUpdate,
+} from 'react-admin';
 import LinkIcon from '@mui/icons-material/Link';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -25,7 +38,12 @@ function ToggleDisabledButton() {
       },
     );
   return (
-    <Button label={disabled ? 'Enable' : 'Disable'} aria-label={`${disabled ? 'Enable' : 'Disable'} ${String(record.email)}`} onClick={toggle} disabled={isPending}>
+    <Button
+      label={disabled ? 'Enable' : 'Disable'}
+      aria-label={`${disabled ? 'Enable' : 'Disable'} ${String(record.email)}`}
+      onClick={toggle}
+      disabled={isPending}
+    >
       {disabled ? <CheckCircleIcon /> : <BlockIcon />}
     </Button>
   );
@@ -39,7 +57,9 @@ function NewSetupLinkButton() {
   const [url, setUrl] = useState<string | null>(null);
   if (!record) return null;
   const issue = () =>
-    (dataProvider.newSetupLink(record.id) as Promise<string>).then(setUrl, (error: unknown) => notify(errorMessage(error), { type: 'error' }));
+    (dataProvider.newSetupLink(record.id) as Promise<string>).then(setUrl, (error: unknown) =>
+      notify(errorMessage(error), { type: 'error' }),
+    );
   return (
     <>
       <Button label="New set-up link" aria-label={`New set-up link for ${String(record.email)}`} onClick={issue}>
@@ -71,7 +91,11 @@ export function AccountList() {
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="email" label="Email" disableSort />
         <DataTable.Col label="Role" disableSort render={(record) => (record.role === 'admin' ? 'Admin' : 'Editor')} />
-        <DataTable.Col label="State" disableSort render={(record) => (record.disabled ? 'Disabled' : record.hasPassword ? 'Active' : 'Waiting for set-up')} />
+        <DataTable.Col
+          label="State"
+          disableSort
+          render={(record) => (record.disabled ? 'Disabled' : record.hasPassword ? 'Active' : 'Waiting for set-up')}
+        />
         <DataTable.Col label="Passkeys" disableSort render={(record) => String(record.passkeys ?? 0)} />
         <DataTable.Col label="Last sign-in" disableSort source="lastSignInAt" field={DateField} />
         <DataTable.Col label="Actions" disableSort>

@@ -17,7 +17,14 @@ export function SetupLinkDialog({ email, url, onClose }: { email: string; url: s
         <DialogContentText>
           Send this link to {email}. It works once, for 24 hours; it is not shown again (make a new one from Accounts if it is lost).
         </DialogContentText>
-        <TextField label="Set-up link" value={url} fullWidth margin="normal" slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'setup-link' } }} onFocus={(event) => event.target.select()} />
+        <TextField
+          label="Set-up link"
+          value={url}
+          fullWidth
+          margin="normal"
+          slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'setup-link' } }}
+          onFocus={(event) => event.target.select()}
+        />
         <span role="status">{copied ? 'Copied.' : ''}</span>
       </DialogContent>
       <DialogActions>

@@ -53,7 +53,11 @@ export default function ContentEdit() {
         },
       }}
     >
-      <ContentForm resource={resource} toolbar={<EditToolbar outcome={outcome} saved={saved} failed={failed} />} header={<DraftBanner conflict={outcome.conflict} />} />
+      <ContentForm
+        resource={resource}
+        toolbar={<EditToolbar outcome={outcome} saved={saved} failed={failed} />}
+        header={<DraftBanner conflict={outcome.conflict} />}
+      />
     </Edit>
   );
 }

@@ -36,13 +36,22 @@ export default function ContentList() {
             label={label.label}
             // A link, so a record opens from the keyboard too (a click anywhere on the row opens it as well).
             render={(record) => (
-              <Link to={createPath({ resource: resource.name, type: 'edit', id: record.id })} onClick={(event: MouseEvent) => event.stopPropagation()}>
+              <Link
+                to={createPath({ resource: resource.name, type: 'edit', id: record.id })}
+                onClick={(event: MouseEvent) => event.stopPropagation()}
+              >
                 {String(record[label.name] ?? '') || `${resource.one} ${String(record.id)}`}
               </Link>
             )}
           />
         )}
-        {date && <DataTable.Col source={date.name} label={date.label} render={(record) => new Date(String(record[date.name])).toLocaleDateString()} />}
+        {date && (
+          <DataTable.Col
+            source={date.name}
+            label={date.label}
+            render={(record) => new Date(String(record[date.name])).toLocaleDateString()}
+          />
+        )}
         <DataTable.Col label="State" disableSort render={(record) => <DraftStatus draft={record._draft as DraftInfo | null} />} />
       </DataTable>
     </List>

@@ -38,7 +38,8 @@ export function DeleteWithLinksButton() {
   const [deleteOne, { isPending }] = useDelete();
   if (!record || resource.single) return null;
   const name = recordName(resource, record);
-  const ask = () => dataProvider.links(resource.name, record.id).then(setLinks, (error: unknown) => notify(errorMessage(error), { type: 'error' }));
+  const ask = () =>
+    dataProvider.links(resource.name, record.id).then(setLinks, (error: unknown) => notify(errorMessage(error), { type: 'error' }));
   const confirm = () =>
     deleteOne(
       resource.name,

@@ -5,5 +5,7 @@ import { draftStateLabel, when, type DraftInfo } from '../../lib/drafts';
 export function DraftStatus({ draft }: { draft: DraftInfo | null | undefined }) {
   if (!draft) return <Chip size="small" variant="outlined" label="Published" />;
   const scheduled = draft.publishAt ? `, scheduled ${when(draft.publishAt)}` : '';
-  return <Chip size="small" color={draft.state === 'deleted' ? 'error' : 'warning'} label={`${draftStateLabel(draft.state)}${scheduled}`} />;
+  return (
+    <Chip size="small" color={draft.state === 'deleted' ? 'error' : 'warning'} label={`${draftStateLabel(draft.state)}${scheduled}`} />
+  );
 }

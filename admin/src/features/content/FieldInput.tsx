@@ -8,7 +8,9 @@ import { contentResources } from '../../lib/contentResources';
 import { fieldValidators } from './fieldValidation';
 import { MediaInput } from './media/MediaInput';
 
-const RichTextInput = lazy(() => import(/* webpackChunkName: "rich-text" */ 'ra-input-rich-text').then((module) => ({ default: module.RichTextInput })));
+const RichTextInput = lazy(() =>
+  import(/* webpackChunkName: "rich-text" */ 'ra-input-rich-text').then((module) => ({ default: module.RichTextInput })),
+);
 
 const referenced = (key: string) => contentResources.find((resource) => resource.key === key);
 
@@ -26,7 +28,12 @@ export function FieldInput({ field }: { field: FieldDescription }) {
   if (field.reference) {
     const target = referenced(field.reference);
     return (
-      <ReferenceInput source={field.name} reference={target?.name ?? field.reference} sort={{ field: target?.labelField ?? 'id', order: 'ASC' }} perPage={100}>
+      <ReferenceInput
+        source={field.name}
+        reference={target?.name ?? field.reference}
+        sort={{ field: target?.labelField ?? 'id', order: 'ASC' }}
+        perPage={100}
+      >
         <SelectInput label={field.label} optionText={target?.labelField ?? 'id'} emptyText="None" validate={common.validate} />
       </ReferenceInput>
     );

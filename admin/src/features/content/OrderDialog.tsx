@@ -41,17 +41,19 @@ function OrderList({ onClose }: { onClose: () => void }) {
     setAnnouncement(`${recordName(resource, records[from])} moved to position ${to + 1} of ${records.length}.`);
   };
   const save = () =>
-    calls.saveOrder(
-      resource.name,
-      records.map((record) => record.id),
-    ).then(
-      () => {
-        notify(`New order of ${resource.many.toLowerCase()} saved as drafts. Publish them to change the site.`);
-        refresh();
-        onClose();
-      },
-      (failure: unknown) => notify(errorMessage(failure), { type: 'error' }),
-    );
+    calls
+      .saveOrder(
+        resource.name,
+        records.map((record) => record.id),
+      )
+      .then(
+        () => {
+          notify(`New order of ${resource.many.toLowerCase()} saved as drafts. Publish them to change the site.`);
+          refresh();
+          onClose();
+        },
+        (failure: unknown) => notify(errorMessage(failure), { type: 'error' }),
+      );
 
   return (
     <>
@@ -78,7 +80,11 @@ function OrderList({ onClose }: { onClose: () => void }) {
                     <IconButton aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
                       <ArrowUpwardIcon />
                     </IconButton>
-                    <IconButton aria-label={`Move ${name} down`} disabled={index === records.length - 1} onClick={() => move(index, index + 1)}>
+                    <IconButton
+                      aria-label={`Move ${name} down`}
+                      disabled={index === records.length - 1}
+                      onClick={() => move(index, index + 1)}
+                    >
                       <ArrowDownwardIcon />
                     </IconButton>
                   </>
@@ -90,7 +96,11 @@ function OrderList({ onClose }: { onClose: () => void }) {
             );
           })}
         </List>
-        <div role="status" aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <div
+          role="status"
+          aria-live="polite"
+          style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        >
           {announcement}
         </div>
       </DialogContent>

@@ -49,7 +49,13 @@ export function PreviewButton() {
             {PREVIEW_WIDTHS.map((width) => (
               <Box key={width} sx={{ flex: 'none' }}>
                 <Typography variant="caption">{width} px</Typography>
-                <iframe title={`${name} at ${width} px`} src={url} width={width} height={800} style={{ border: '1px solid #ccc', display: 'block' }} />
+                <iframe
+                  title={`${name} at ${width} px`}
+                  src={url}
+                  width={width}
+                  height={800}
+                  style={{ border: '1px solid #ccc', display: 'block' }}
+                />
               </Box>
             ))}
           </DialogContent>

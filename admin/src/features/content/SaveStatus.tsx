@@ -14,7 +14,13 @@ function statusText({ savedAt, problem, conflict }: SaveOutcome, saving: boolean
 export function SaveStatus({ outcome, saving }: { outcome: SaveOutcome; saving: boolean }) {
   const text = statusText(outcome, saving);
   return (
-    <Typography role="status" aria-live="polite" variant="body2" color={text.startsWith('Not saved') ? 'error' : 'text.secondary'} sx={{ ml: 1 }}>
+    <Typography
+      role="status"
+      aria-live="polite"
+      variant="body2"
+      color={text.startsWith('Not saved') ? 'error' : 'text.secondary'}
+      sx={{ ml: 1 }}
+    >
       {text}
     </Typography>
   );

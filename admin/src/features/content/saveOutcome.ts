@@ -23,7 +23,11 @@ export function useSaveOutcome(): SaveOutcome & SaveOutcomeHandlers {
   const saved = useCallback(() => setOutcome({ savedAt: new Date(), problem: null, conflict: null }), []);
   const failed = useCallback(
     (error: unknown) =>
-      setOutcome((before) => ({ ...before, problem: errorMessage(error), conflict: errorStatus(error) === 409 ? errorMessage(error) : before.conflict })),
+      setOutcome((before) => ({
+        ...before,
+        problem: errorMessage(error),
+        conflict: errorStatus(error) === 409 ? errorMessage(error) : before.conflict,
+      })),
     [],
   );
   return { ...outcome, saved, failed };

@@ -13,14 +13,23 @@ export default function VersionList() {
           disableSort
           // A link, so a version opens from the keyboard too.
           render={(record) => (
-            <Link to={createPath({ resource: 'versions', type: 'show', id: record.id })} onClick={(event: MouseEvent) => event.stopPropagation()}>
+            <Link
+              to={createPath({ resource: 'versions', type: 'show', id: record.id })}
+              onClick={(event: MouseEvent) => event.stopPropagation()}
+            >
               Version {String(record.id)}
             </Link>
           )}
         />
         <DataTable.Col label="When" disableSort render={(record) => <DateField record={record} source="createdAt" showTime />} />
         <DataTable.Col label="Who" disableSort render={(record) => String(record.createdBy ?? 'command line')} />
-        <DataTable.Col label="How" disableSort render={(record) => `${KIND_LABELS[String(record.kind)] ?? String(record.kind)}${record.restoredFrom ? ` (version ${String(record.restoredFrom)})` : ''}`} />
+        <DataTable.Col
+          label="How"
+          disableSort
+          render={(record) =>
+            `${KIND_LABELS[String(record.kind)] ?? String(record.kind)}${record.restoredFrom ? ` (version ${String(record.restoredFrom)})` : ''}`
+          }
+        />
         <DataTable.Col source="summary" label="Summary" disableSort />
         <DataTable.Col label="Changes" disableSort render={(record) => String(record.changes ?? '')} />
       </DataTable>

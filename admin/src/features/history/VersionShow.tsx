@@ -68,14 +68,19 @@ function VersionChanges() {
   return (
     <Box sx={{ p: 2 }}>
       <Typography>
-        {KIND_LABELS[String(record.kind)] ?? String(record.kind)} {when(record.createdAt)} by {String(record.createdBy ?? 'the command line')}
+        {KIND_LABELS[String(record.kind)] ?? String(record.kind)} {when(record.createdAt)} by{' '}
+        {String(record.createdBy ?? 'the command line')}
         {record.restoredFrom ? `, restoring version ${String(record.restoredFrom)}` : ''}.
       </Typography>
       {record.summary ? <Typography sx={{ mb: 2 }}>{String(record.summary)}</Typography> : null}
       <Typography component="h2" variant="h6">
         What changed
       </Typography>
-      {changes.length === 0 ? <Typography>Nothing changed against the version before.</Typography> : changes.map((item) => <ItemDiff key={`${item.type}-${item.id}`} item={item} />)}
+      {changes.length === 0 ? (
+        <Typography>Nothing changed against the version before.</Typography>
+      ) : (
+        changes.map((item) => <ItemDiff key={`${item.type}-${item.id}`} item={item} />)
+      )}
     </Box>
   );
 }

@@ -1,5 +1,10 @@
 // How the history names versions and changes, and a field's value as a person reads it in a diff.
-export const KIND_LABELS: Record<string, string> = { publish: 'Published', rollback: 'Restored', import: 'Imported (command line)', scheduled: 'Scheduled publish' };
+export const KIND_LABELS: Record<string, string> = {
+  publish: 'Published',
+  rollback: 'Restored',
+  import: 'Imported (command line)',
+  scheduled: 'Scheduled publish',
+};
 export const CHANGE_LABELS: Record<string, string> = { added: 'Added', changed: 'Changed', deleted: 'Deleted' };
 
 /** Rich text as its words, a picture list as its paths, nothing as "(empty)". */

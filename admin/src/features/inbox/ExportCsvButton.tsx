@@ -5,7 +5,8 @@ import { Button, useNotify } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/Download';
 import { apiFetch, errorMessage } from '../../lib/http';
 
-const fileNameOf = (disposition: string | null) => /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1] ?? `starfamily-inbox-${new Date().toISOString().slice(0, 10)}.csv`;
+const fileNameOf = (disposition: string | null) =>
+  /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1] ?? `starfamily-inbox-${new Date().toISOString().slice(0, 10)}.csv`;
 
 export function ExportCsvButton() {
   const notify = useNotify();
@@ -15,7 +16,10 @@ export function ExportCsvButton() {
     try {
       const answer = await apiFetch('/inbox.csv');
       const url = URL.createObjectURL(await answer.blob());
-      const link = Object.assign(document.createElement('a'), { href: url, download: fileNameOf(answer.headers.get('content-disposition')) });
+      const link = Object.assign(document.createElement('a'), {
+        href: url,
+        download: fileNameOf(answer.headers.get('content-disposition')),
+      });
       document.body.append(link);
       link.click();
       link.remove();

@@ -65,7 +65,9 @@ function Message() {
         {delivery?.attempts ? ` (${delivery.attempts} attempt${delivery.attempts === 1 ? '' : 's'})` : ''}
         {delivery?.lastError ? `. Last error: ${delivery.lastError}` : ''}
       </Alert>
-      <Typography variant="body2">{changedBy ? `Last changed by ${changedBy.email}, ${when(record.changedAt)}` : 'Not changed by anyone yet.'}</Typography>
+      <Typography variant="body2">
+        {changedBy ? `Last changed by ${changedBy.email}, ${when(record.changedAt)}` : 'Not changed by anyone yet.'}
+      </Typography>
     </Box>
   );
 }
@@ -82,7 +84,12 @@ export function InboxEdit() {
     <Edit title={<InboxTitle />} mutationMode="pessimistic" redirect={false} mutationOptions={{ onSuccess: () => notify('Saved.') }}>
       <SimpleForm toolbar={<SaveOnly />}>
         <Message />
-        <SelectInput source="status" label="Status" choices={STATUS_CHOICES} validate={(value) => (value ? undefined : 'Choose a status.')} />
+        <SelectInput
+          source="status"
+          label="Status"
+          choices={STATUS_CHOICES}
+          validate={(value) => (value ? undefined : 'Choose a status.')}
+        />
         <TextInput source="note" label="Internal note" multiline minRows={3} fullWidth helperText="Seen only by the team." />
       </SimpleForm>
     </Edit>

@@ -29,7 +29,7 @@ function Who({ record }: { record: RaRecord }) {
         <strong>{String(record.fullName ?? '')}</strong>
       </Link>
       <br />
-    {String(record.email ?? '')}
+      {String(record.email ?? '')}
       {record.company ? ` · ${String(record.company)}` : ''}
     </>
   );

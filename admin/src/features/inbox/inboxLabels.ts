@@ -17,7 +17,9 @@ export interface Delivery {
   sentAt?: string | null;
 }
 
-const nameOf = (choices: { id: string; name: string }[], id: unknown) => choices.find((choice) => choice.id === id)?.name ?? String(id ?? '');
+const nameOf = (choices: { id: string; name: string }[], id: unknown) =>
+  choices.find((choice) => choice.id === id)?.name ?? String(id ?? '');
 export const kindLabel = (kind: unknown) => nameOf(KIND_CHOICES, kind);
 export const statusLabel = (status: unknown) => nameOf(STATUS_CHOICES, status);
-export const deliveryLabel = (delivery: Delivery | null | undefined) => (delivery ? (DELIVERY[delivery.state] ?? delivery.state) : 'No mail');
+export const deliveryLabel = (delivery: Delivery | null | undefined) =>
+  delivery ? (DELIVERY[delivery.state] ?? delivery.state) : 'No mail';

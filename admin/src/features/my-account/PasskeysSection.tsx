@@ -42,14 +42,19 @@ export function PasskeysSection() {
     setBusy(true);
     setStatus('');
     try {
-      const options = await apiJson<{ options?: PublicKeyCredentialCreationOptionsJSON } & PublicKeyCredentialCreationOptionsJSON>('/passkeys/options', { method: 'POST', body: {} });
+      const options = await apiJson<{ options?: PublicKeyCredentialCreationOptionsJSON } & PublicKeyCredentialCreationOptionsJSON>(
+        '/passkeys/options',
+        { method: 'POST', body: {} },
+      );
       const response = await startRegistration({ optionsJSON: options.options ?? options });
       await apiJson('/passkeys', { method: 'POST', body: { name: name.trim() || 'Passkey', response } });
       setName('');
       setStatus('Passkey added. You can sign in with it from the sign-in page.');
       await load();
     } catch (error) {
-      setStatus(error instanceof Error && error.name === 'NotAllowedError' ? 'Adding the passkey was cancelled or timed out.' : errorMessage(error));
+      setStatus(
+        error instanceof Error && error.name === 'NotAllowedError' ? 'Adding the passkey was cancelled or timed out.' : errorMessage(error),
+      );
     } finally {
       setBusy(false);
     }
@@ -71,7 +76,9 @@ export function PasskeysSection() {
         <Typography component="h2" variant="h6">
           Passkeys
         </Typography>
-        <Typography variant="body2">A passkey signs you in with this device’s screen lock or a security key, without a password.</Typography>
+        <Typography variant="body2">
+          A passkey signs you in with this device’s screen lock or a security key, without a password.
+        </Typography>
         {loadProblem ? (
           <Typography role="alert">{loadProblem}</Typography>
         ) : passkeys === null ? (
@@ -89,13 +96,23 @@ export function PasskeysSection() {
                   </Button>
                 }
               >
-                <ListItemText primary={passkey.name} secondary={`Added ${when(passkey.createdAt)}; last used ${when(passkey.lastUsedAt)}`} />
+                <ListItemText
+                  primary={passkey.name}
+                  secondary={`Added ${when(passkey.createdAt)}; last used ${when(passkey.lastUsedAt)}`}
+                />
               </ListItem>
             ))}
           </List>
         )}
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <TextField id="passkey-name" label="Name for the new passkey" value={name} onChange={(event) => setName(event.target.value)} size="small" helperText="For example: office laptop" />
+          <TextField
+            id="passkey-name"
+            label="Name for the new passkey"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            size="small"
+            helperText="For example: office laptop"
+          />
           <Button variant="contained" onClick={add} disabled={busy}>
             {busy ? 'Waiting for your device…' : 'Add a passkey'}
           </Button>

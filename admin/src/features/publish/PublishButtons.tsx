@@ -34,7 +34,11 @@ export function PublishSelectedButton() {
   const publish = usePublish();
   const count = selectedIds.length;
   return (
-    <Button label={`Publish ${count} selected`} variant="contained" onClick={() => publish(selectedIds.map(draftRef), `${count} draft${count === 1 ? '' : 's'}`)}>
+    <Button
+      label={`Publish ${count} selected`}
+      variant="contained"
+      onClick={() => publish(selectedIds.map(draftRef), `${count} draft${count === 1 ? '' : 's'}`)}
+    >
       <PublishIcon />
     </Button>
   );

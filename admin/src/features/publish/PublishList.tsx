@@ -13,7 +13,9 @@ function DraftName({ record }: { record: RaRecord }) {
   const resource = contentResourceOfType(String(record.type));
   const text = `${resource?.one ?? String(record.type)} ${String(record.recordId)}: ${String(record.label ?? '')}`;
   if (!resource || record.state === 'deleted') return <>{text}</>;
-  const to = resource.single ? createPath({ resource: resource.name, type: 'list' }) : createPath({ resource: resource.name, type: 'edit', id: record.recordId as number });
+  const to = resource.single
+    ? createPath({ resource: resource.name, type: 'list' })
+    : createPath({ resource: resource.name, type: 'edit', id: record.recordId as number });
   return <Link to={to}>{text}</Link>;
 }
 

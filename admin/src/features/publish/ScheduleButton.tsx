@@ -29,7 +29,11 @@ export function ScheduleButton() {
     dataProvider.schedule(resource.name, record.recordId, publishAt).then(
       () => {
         setOpen(false);
-        notify(publishAt ? `${String(record.label)} will be published ${new Date(publishAt).toLocaleString()}.` : `${String(record.label)} is no longer scheduled.`);
+        notify(
+          publishAt
+            ? `${String(record.label)} will be published ${new Date(publishAt).toLocaleString()}.`
+            : `${String(record.label)} is no longer scheduled.`,
+        );
         refresh();
       },
       (error: unknown) => notify(errorMessage(error), { type: 'error' }),
@@ -64,7 +68,12 @@ export function ScheduleButton() {
         <DialogActions>
           {record.publishAt ? <Button label="Cancel the schedule" onClick={() => save(null)} /> : null}
           <Button label="Close" onClick={() => setOpen(false)} />
-          <Button label="Schedule" variant="contained" disabled={value === '' || late} onClick={() => save(new Date(value).toISOString())} />
+          <Button
+            label="Schedule"
+            variant="contained"
+            disabled={value === '' || late}
+            onClick={() => save(new Date(value).toISOString())}
+          />
         </DialogActions>
       </Dialog>
     </>

@@ -13,7 +13,8 @@ import { passwordSchema, PASSWORD_HINT } from './passwordSchema';
 /** The token from `#token=...`. */
 export const tokenFromFragment = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
 
-type Check = { state: 'checking' } | { state: 'good'; email: string } | { state: 'refused'; message: string } | { state: 'done'; email: string };
+type Check =
+  { state: 'checking' } | { state: 'good'; email: string } | { state: 'refused'; message: string } | { state: 'done'; email: string };
 
 const SIGN_IN = '/admin/login';
 
@@ -27,7 +28,10 @@ export function SetupPage() {
     setCheck({ state: 'checking' });
     setProblem(null);
     if (!token) {
-      setCheck({ state: 'refused', message: 'This set-up link is incomplete. Open the whole link you were given, or ask an admin for a new one.' });
+      setCheck({
+        state: 'refused',
+        message: 'This set-up link is incomplete. Open the whole link you were given, or ask an admin for a new one.',
+      });
       return;
     }
     apiJson<{ email: string }>('/setup/check', { method: 'POST', body: { token } }).then(
@@ -86,7 +90,14 @@ export function SetupPage() {
                 )}
                 {/* A password manager files the new password under the account's email. */}
                 <input type="email" name="username" autoComplete="username" value={check.email} readOnly hidden />
-                <FormikTextField name="password" label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} autoFocus />
+                <FormikTextField
+                  name="password"
+                  label="New password"
+                  type="password"
+                  autoComplete="new-password"
+                  hint={PASSWORD_HINT}
+                  autoFocus
+                />
                 <FormikTextField name="confirmation" label="New password again" type="password" autoComplete="new-password" />
                 <Button type="submit" variant="contained" disabled={isSubmitting}>
                   {isSubmitting ? 'Setting your password…' : 'Set my password'}

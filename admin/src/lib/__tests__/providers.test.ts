@@ -7,7 +7,11 @@ import { dataProvider } from '../dataProvider';
 import { currentSession } from '../session';
 
 const ADMIN_API = `${TEST_API_BASE}/api/admin`;
-const SESSION = { operator: { id: 7, email: 'sara@example.com', role: 'editor' }, csrfToken: 'csrf-of-the-session', expiresAt: '2026-11-27T23:00:00Z' };
+const SESSION = {
+  operator: { id: 7, email: 'sara@example.com', role: 'editor' },
+  csrfToken: 'csrf-of-the-session',
+  expiresAt: '2026-11-27T23:00:00Z',
+};
 
 beforeEach(async () => {
   server.use(http.get('http://localhost/config.json', () => HttpResponse.json({ apiBaseUrl: `${TEST_API_BASE}/` })));
@@ -15,7 +19,7 @@ beforeEach(async () => {
 });
 
 describe('the auth provider', () => {
-  it('signs in with an anonymous CSRF token, then uses the session\'s on every state change', async () => {
+  it("signs in with an anonymous CSRF token, then uses the session's on every state change", async () => {
     const tokens: (string | null)[] = [];
     const patches: unknown[] = [];
     server.use(
@@ -42,20 +46,38 @@ describe('the auth provider', () => {
     expect(data.id).toBe('enquiry-4');
   });
 
-  it('passes the API\'s words on: a failed sign-in, and a lock with its code', async () => {
-    server.use(http.post(`${ADMIN_API}/session`, () => HttpResponse.json({ error: 'sign-in', message: 'Email or password is not right.' }, { status: 401 })));
-    await expect(authProvider.login({ email: 'x@example.com', password: 'wrong' })).rejects.toMatchObject({ message: 'Email or password is not right.', status: 401 });
+  it("passes the API's words on: a failed sign-in, and a lock with its code", async () => {
     server.use(
       http.post(`${ADMIN_API}/session`, () =>
-        HttpResponse.json({ error: 'locked', message: 'Too many tries: wait 15 minutes.' }, { status: 429, headers: { 'retry-after': '900' } }),
+        HttpResponse.json({ error: 'sign-in', message: 'Email or password is not right.' }, { status: 401 }),
       ),
     );
-    await expect(authProvider.login({ email: 'x@example.com', password: 'wrong' })).rejects.toMatchObject({ status: 429, body: { error: 'locked' }, retryAfter: '900' });
+    await expect(authProvider.login({ email: 'x@example.com', password: 'wrong' })).rejects.toMatchObject({
+      message: 'Email or password is not right.',
+      status: 401,
+    });
+    server.use(
+      http.post(`${ADMIN_API}/session`, () =>
+        HttpResponse.json(
+          { error: 'locked', message: 'Too many tries: wait 15 minutes.' },
+          { status: 429, headers: { 'retry-after': '900' } },
+        ),
+      ),
+    );
+    await expect(authProvider.login({ email: 'x@example.com', password: 'wrong' })).rejects.toMatchObject({
+      status: 429,
+      body: { error: 'locked' },
+      retryAfter: '900',
+    });
   });
 
   it('asks the API every time whether the session lives, and forgets it once it has ended', async () => {
     let alive = true;
-    server.use(http.get(`${ADMIN_API}/session`, () => (alive ? HttpResponse.json(SESSION) : HttpResponse.json({ error: 'unauthenticated' }, { status: 401 }))));
+    server.use(
+      http.get(`${ADMIN_API}/session`, () =>
+        alive ? HttpResponse.json(SESSION) : HttpResponse.json({ error: 'unauthenticated' }, { status: 401 }),
+      ),
+    );
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     expect(await authProvider.getPermissions?.({})).toBe('editor');
     expect(await authProvider.canAccess?.({ action: 'list', resource: 'operators' })).toBe(false);
@@ -72,17 +94,34 @@ describe('the data provider', () => {
     server.use(
       http.get(`${ADMIN_API}/inbox`, ({ request }) => {
         asked = new URL(request.url).search;
-        return HttpResponse.json({ items: [{ kind: 'contact', id: 12, fullName: 'Selam' }], total: 31, page: 2, perPage: 25, latestAt: null });
+        return HttpResponse.json({
+          items: [{ kind: 'contact', id: 12, fullName: 'Selam' }],
+          total: 31,
+          page: 2,
+          perPage: 25,
+          latestAt: null,
+        });
       }),
     );
-    const { data, total } = await dataProvider.getList('inbox', { pagination: { page: 2, perPage: 25 }, sort: { field: 'receivedAt', order: 'DESC' }, filter: { q: 'coffee', status: 'new' } });
+    const { data, total } = await dataProvider.getList('inbox', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'receivedAt', order: 'DESC' },
+      filter: { q: 'coffee', status: 'new' },
+    });
     expect(asked).toBe('?q=coffee&status=new&page=2&perPage=25');
     expect(total).toBe(31);
     expect(data).toEqual([{ kind: 'contact', id: 'contact-12', itemId: 12, fullName: 'Selam' }]);
   });
 
   it('adds an account and hands back its set-up link', async () => {
-    server.use(http.post(`${ADMIN_API}/operators`, () => HttpResponse.json({ operator: { id: 9, email: 'new@example.com', role: 'editor' }, setupUrl: 'http://site.test/admin/setup#token=t' }, { status: 201 })));
+    server.use(
+      http.post(`${ADMIN_API}/operators`, () =>
+        HttpResponse.json(
+          { operator: { id: 9, email: 'new@example.com', role: 'editor' }, setupUrl: 'http://site.test/admin/setup#token=t' },
+          { status: 201 },
+        ),
+      ),
+    );
     const { data } = await dataProvider.create('operators', { data: { email: 'new@example.com', role: 'editor' } });
     expect(data).toEqual({ id: 9, email: 'new@example.com', role: 'editor', setupUrl: 'http://site.test/admin/setup#token=t' });
   });

@@ -37,11 +37,16 @@ export default async function auditRoutes(app: FastifyInstance) {
             page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
             perPage: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
             action: { type: 'string', enum: [...AUDIT_ACTIONS] },
-            actor: { ...printable(254), description: 'The actor\'s email, or `cli`' },
+            actor: { ...printable(254), description: "The actor's email, or `cli`" },
           },
         },
         response: adminAnswers({
-          200: record({ items: { type: 'array', items: entrySchema }, total: { type: 'integer' }, page: { type: 'integer' }, perPage: { type: 'integer' } }),
+          200: record({
+            items: { type: 'array', items: entrySchema },
+            total: { type: 'integer' },
+            page: { type: 'integer' },
+            perPage: { type: 'integer' },
+          }),
         }),
       },
     },
@@ -51,9 +56,23 @@ export default async function auditRoutes(app: FastifyInstance) {
       if (action) filters.push(eq(auditLog.action, action));
       if (actor) filters.push(eq(auditLog.actor_email, actor.trim().toLowerCase()));
       const where = filters.length > 0 ? and(...filters) : undefined;
-      const rows = await app.db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(perPage).offset((page - 1) * perPage);
+      const rows = await app.db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
       const [counted] = await app.db.select({ total: count() }).from(auditLog).where(where);
-      const items = rows.map((row) => ({ id: row.id, at: row.at.toISOString(), actorEmail: row.actor_email, action: row.action, target: row.target, ip: row.ip, details: row.details }));
+      const items = rows.map((row) => ({
+        id: row.id,
+        at: row.at.toISOString(),
+        actorEmail: row.actor_email,
+        action: row.action,
+        target: row.target,
+        ip: row.ip,
+        details: row.details,
+      }));
       return { items, total: Number(counted?.total ?? 0), page, perPage };
     },
   );

@@ -55,7 +55,12 @@ const publishBody = {
           type: 'array',
           minItems: 1,
           maxItems: 1000,
-          items: { type: 'object', additionalProperties: false, required: ['type', 'id'], properties: { type: { type: 'string', enum: contentKeys }, id: { type: 'integer', minimum: 1 } } },
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['type', 'id'],
+            properties: { type: { type: 'string', enum: contentKeys }, id: { type: 'integer', minimum: 1 } },
+          },
         },
       },
     },
@@ -84,22 +89,34 @@ export default async function publishRoutes(app: FastifyInstance) {
     }
   };
 
-  app.get('/drafts', { config: { roles: SIGNED_IN }, schema: { summary: 'Every pending draft', tags, response: adminAnswers({ 200: { type: 'array', items: pendingDraftSchema } }) } }, async () => {
-    const drafts = await storedDrafts(app.db);
-    return Promise.all(
-      drafts.map(async (draft) => {
-        const key = draft.type as ContentKey;
-        const [published] = draft.data ? [] : await publishedRecords(app.db, key, draft.record_id);
-        return { type: key, id: draft.record_id, label: labelOf(key, draft.data ?? published), ...draftInfo(draft) };
-      }),
-    );
-  });
+  app.get(
+    '/drafts',
+    {
+      config: { roles: SIGNED_IN },
+      schema: { summary: 'Every pending draft', tags, response: adminAnswers({ 200: { type: 'array', items: pendingDraftSchema } }) },
+    },
+    async () => {
+      const drafts = await storedDrafts(app.db);
+      return Promise.all(
+        drafts.map(async (draft) => {
+          const key = draft.type as ContentKey;
+          const [published] = draft.data ? [] : await publishedRecords(app.db, key, draft.record_id);
+          return { type: key, id: draft.record_id, label: labelOf(key, draft.data ?? published), ...draftInfo(draft) };
+        }),
+      );
+    },
+  );
 
   app.post<{ Body: PublishBody }>(
     '/publish',
     {
       config: { roles: SIGNED_IN },
-      schema: { summary: 'Publishes a release of drafts (or all of them) as one version', tags, body: publishBody, response: adminAnswers({ 200: answered, 400: invalidSchema, 409: errorSchema }) },
+      schema: {
+        summary: 'Publishes a release of drafts (or all of them) as one version',
+        tags,
+        body: publishBody,
+        response: adminAnswers({ 200: answered, 400: invalidSchema, 409: errorSchema }),
+      },
     },
     async (request) => {
       const selection: Selection = 'all' in request.body ? { all: true } : { drafts: request.body.drafts };
@@ -155,11 +172,18 @@ export default async function publishRoutes(app: FastifyInstance) {
     '/versions/:id/restore',
     {
       config: { roles: SIGNED_IN },
-      schema: { summary: 'Publishes an earlier version\'s content as a new version (a rollback)', tags, params: idParamsSchema, response: adminAnswers({ 200: answered, 400: invalidSchema }) },
+      schema: {
+        summary: "Publishes an earlier version's content as a new version (a rollback)",
+        tags,
+        params: idParamsSchema,
+        response: adminAnswers({ 200: answered, 400: invalidSchema }),
+      },
     },
     async (request) => {
       const id = Number(request.params.id);
-      const restored = await refusingInvalid(`Version ${id} was not restored`, () => restoreVersion(app.db, id, publisher(request), options()));
+      const restored = await refusingInvalid(`Version ${id} was not restored`, () =>
+        restoreVersion(app.db, id, publisher(request), options()),
+      );
       const version = await summaryOf(restored.version.id);
       await audit(request, { action: 'content-restored', target: `version:${version.id}`, details: { restoredFrom: id } });
       return { version };

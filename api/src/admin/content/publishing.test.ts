@@ -72,14 +72,21 @@ for (const driver of testDrivers()) {
       assert.equal((await publicEvent(2)).eventName, seed.events[1]!.eventName);
       assert.equal(await contentVersion(), before, 'a draft leaves the content version alone');
       const listed = json<{ items: Record_[] }>(await call(editor, 'GET', '/content/events?q=first%20lots'));
-      assert.deepEqual(listed.items.map((item) => item.id), [2], 'the working copy is searched');
+      assert.deepEqual(
+        listed.items.map((item) => item.id),
+        [2],
+        'the working copy is searched',
+      );
 
       const version = await publish({ drafts: [{ type: 'events', id: 2 }] });
       assert.equal(version.kind, 'publish');
       assert.equal(version.createdBy, 'editor@example.com');
       assert.equal(version.changes, 1);
       assert.match(version.summary, /Event “Sesame harvest: the first lots are in” \(changed\)/);
-      await eventually(async () => (await publicEvent(2)).eventName === 'Sesame harvest: the first lots are in', 'the published name on the public route');
+      await eventually(
+        async () => (await publicEvent(2)).eventName === 'Sesame harvest: the first lots are in',
+        'the published name on the public route',
+      );
       assert.notEqual(await contentVersion(), before);
       assert.equal((await read('/content/events/2'))._draft, null, 'the applied draft is gone');
       const published = (await auditEntries(t.app)).filter((entry) => entry.action === 'content-published');
@@ -88,26 +95,37 @@ for (const driver of testDrivers()) {
 
     it('refuses a save from a stale revision with who changed it, and loses nothing', async () => {
       const opened = await read('/content/products/3');
-      await save('/content/products/3', { title: 'First editor\'s name' }, other);
-      const stale = await call(editor, 'PUT', '/content/products/3', { ...opened, title: 'Second editor\'s name' });
+      await save('/content/products/3', { title: "First editor's name" }, other);
+      const stale = await call(editor, 'PUT', '/content/products/3', { ...opened, title: "Second editor's name" });
       assert.equal(stale.statusCode, 409, stale.body);
-      assert.match(json<{ message: string }>(stale).message, /^Product 3 was changed by other@example\.com at \S+ since you opened it\. Reload to see their changes; yours are not saved\.$/);
+      assert.match(
+        json<{ message: string }>(stale).message,
+        /^Product 3 was changed by other@example\.com at \S+ since you opened it\. Reload to see their changes; yours are not saved\.$/,
+      );
       const deleting = await call(editor, 'DELETE', `/content/products/3?revision=${opened._revision}`);
       assert.equal(deleting.statusCode, 409, deleting.body);
       const now = await read('/content/products/3');
-      assert.equal(now.title, 'First editor\'s name');
+      assert.equal(now.title, "First editor's name");
       assert.equal(now._draft?.state, 'changed');
       assert.equal((await call(editor, 'DELETE', '/content/products/3/draft')).statusCode, 204);
       assert.equal((await read('/content/products/3')).title, seed.products[2]!.title, 'discarding goes back to the published record');
     });
 
-    it('checks a record with the bundle\'s rules and answers a message per field', async () => {
-      const answer = await call(editor, 'PUT', '/content/products/4', { ...(await read('/content/products/4')), title: '', banner: 42, colour: 'red' });
+    it("checks a record with the bundle's rules and answers a message per field", async () => {
+      const answer = await call(editor, 'PUT', '/content/products/4', {
+        ...(await read('/content/products/4')),
+        title: '',
+        banner: 42,
+        colour: 'red',
+      });
       assert.equal(answer.statusCode, 400, answer.body);
       const body = json<{ message: string; errors: Record<string, string> }>(answer);
       assert.equal(body.errors.title, 'must not be empty');
       assert.equal(body.errors.banner, 'must be a string');
-      assert.match(body.message, /^The product was not saved: the record has unknown fields: colour; Name must not be empty; Banner must be a string\.$/);
+      assert.match(
+        body.message,
+        /^The product was not saved: the record has unknown fields: colour; Name must not be empty; Banner must be a string\.$/,
+      );
       assert.equal((await read('/content/products/4'))._draft, null, 'nothing was saved');
     });
 
@@ -122,7 +140,8 @@ for (const driver of testDrivers()) {
       const bundle = seedBundle();
       bundle.products[0]!.details = XSS;
       const imported = await importBundle(t.app.db, bundle, { storageDir: t.storageDir });
-      for (const bad of ['<script', 'onerror', 'javascript:']) assert.ok(!String(imported.products[0]!.details).includes(bad), `${bad} imported`);
+      for (const bad of ['<script', 'onerror', 'javascript:'])
+        assert.ok(!String(imported.products[0]!.details).includes(bad), `${bad} imported`);
       const answer = json<{ details: string }>(await publicProduct(1));
       assert.ok(!answer.details.includes('<script'), answer.details);
     });
@@ -137,32 +156,49 @@ for (const driver of testDrivers()) {
       assert.equal((await publicProduct(product.id)).statusCode, 404);
       // An import meanwhile keeps the sequence past the reserved id.
       await importBundle(t.app.db, seedBundle(), { storageDir: t.storageDir });
-      const second = json<Record_>(await call(editor, 'POST', '/content/events', { ...seed.events[0], id: undefined, eventName: 'Open day at Konta' }));
+      const second = json<Record_>(
+        await call(editor, 'POST', '/content/events', { ...seed.events[0], id: undefined, eventName: 'Open day at Konta' }),
+      );
       assert.ok(second.id > seed.events.length);
       const next = json<Record_>(await call(editor, 'POST', '/content/products', { ...seed.products[0], id: undefined, title: 'Another' }));
       assert.ok(next.id > product.id, `${next.id} after ${product.id}`);
-      assert.equal((await call(editor, 'DELETE', `/content/products/${next.id}?revision=${next._revision}`)).statusCode, 204, 'a new record is dropped');
+      assert.equal(
+        (await call(editor, 'DELETE', `/content/products/${next.id}?revision=${next._revision}`)).statusCode,
+        204,
+        'a new record is dropped',
+      );
       assert.equal((await call(editor, 'GET', `/content/products/${next.id}`)).statusCode, 404);
 
       const drafts = json<{ type: string; id: number; label: string; state: string }[]>(await call(editor, 'GET', '/drafts'));
-      assert.deepEqual(drafts.map(({ type, id, label, state }) => [type, id, label, state]), [['events', second.id, 'Open day at Konta', 'new'], ['products', product.id, 'Limu Grade 2 Washed', 'new']]);
-      const version = await publish({ drafts: [{ type: 'products', id: product.id }, { type: 'events', id: second.id }] });
+      assert.deepEqual(
+        drafts.map(({ type, id, label, state }) => [type, id, label, state]),
+        [
+          ['events', second.id, 'Open day at Konta', 'new'],
+          ['products', product.id, 'Limu Grade 2 Washed', 'new'],
+        ],
+      );
+      const version = await publish({
+        drafts: [
+          { type: 'products', id: product.id },
+          { type: 'events', id: second.id },
+        ],
+      });
       assert.equal(await versionCount(), versions + 2, 'the import and the release');
       assert.equal(version.changes, 2);
       await eventually(async () => (await publicProduct(product.id)).statusCode === 200, 'the new product on the public route');
       assert.equal((await publicEvent(second.id)).eventName, 'Open day at Konta');
       assert.deepEqual(json(await call(editor, 'GET', '/drafts')), []);
 
-      const detail = json<{ items: { type: string; id: number; label: string; change: string; fields: { name: string; label: string }[] }[] }>(
-        await call(editor, 'GET', `/versions/${version.id}`),
-      );
+      const detail = json<{
+        items: { type: string; id: number; label: string; change: string; fields: { name: string; label: string }[] }[];
+      }>(await call(editor, 'GET', `/versions/${version.id}`));
       const added = detail.items.find((item) => item.type === 'products');
       assert.equal(added?.change, 'added');
       assert.equal(added?.label, 'Limu Grade 2 Washed');
       assert.ok(added?.fields.some((field) => field.name === 'title' && field.label === 'Name'));
     });
 
-    it('refuses a release that is not a valid site, whole, with the bundle\'s messages', async () => {
+    it("refuses a release that is not a valid site, whole, with the bundle's messages", async () => {
       const before = await contentVersion();
       const category = await read('/content/product-categories/1');
       assert.equal((await call(editor, 'DELETE', `/content/product-categories/1?revision=${category._revision}`)).statusCode, 204);
@@ -170,8 +206,11 @@ for (const driver of testDrivers()) {
       const answer = await call(editor, 'POST', '/publish', { all: true });
       assert.equal(answer.statusCode, 400, answer.body);
       const body = json<{ message: string; problems: string[] }>(answer);
-      assert.equal(body.message, 'Not published: the site\'s content would not be valid. Nothing was changed.');
-      assert.ok(body.problems.some((problem) => /^products\[\d+\]\.category_id: no product category has id 1$/.test(problem)), body.problems.join('\n'));
+      assert.equal(body.message, "Not published: the site's content would not be valid. Nothing was changed.");
+      assert.ok(
+        body.problems.some((problem) => /^products\[\d+\]\.category_id: no product category has id 1$/.test(problem)),
+        body.problems.join('\n'),
+      );
       assert.equal(await contentVersion(), before);
       assert.equal((await publicEvent(3)).eventName, seed.events[2]!.eventName);
       assert.equal((await read('/content/product-categories/1'))._draft?.state, 'deleted', 'the drafts are kept');
@@ -180,7 +219,11 @@ for (const driver of testDrivers()) {
     });
 
     it('rolls back to an earlier version as a new version, keeps drafts, and can undo the rollback', async () => {
-      const earlier = (await publish({ drafts: [{ type: 'events', id: (await save('/content/events/4', { description: '<p>The earlier text</p>' })).id }] })).id;
+      const earlier = (
+        await publish({
+          drafts: [{ type: 'events', id: (await save('/content/events/4', { description: '<p>The earlier text</p>' })).id }],
+        })
+      ).id;
       await save('/content/events/4', { description: '<p>The later text</p>' });
       const later = (await publish({ all: true })).id;
       await save('/content/events/5', { eventName: 'A pending draft' });
@@ -195,9 +238,19 @@ for (const driver of testDrivers()) {
 
       const undone = json<VersionAnswer>(await call(admin, 'POST', `/versions/${later}/restore`)).version;
       assert.equal(undone.restoredFrom, later);
-      await eventually(async () => (await publicEvent(4)).description === '<p>The later text</p>', 'the later text after undoing the rollback');
+      await eventually(
+        async () => (await publicEvent(4)).description === '<p>The later text</p>',
+        'the later text after undoing the rollback',
+      );
       const listed = json<{ items: { id: number; kind: string }[]; total: number }>(await call(editor, 'GET', '/versions?perPage=3'));
-      assert.deepEqual(listed.items.map((item) => [item.id, item.kind]), [[undone.id, 'rollback'], [rollback.id, 'rollback'], [later, 'publish']]);
+      assert.deepEqual(
+        listed.items.map((item) => [item.id, item.kind]),
+        [
+          [undone.id, 'rollback'],
+          [rollback.id, 'rollback'],
+          [later, 'publish'],
+        ],
+      );
       assert.equal(listed.total, await versionCount());
       await call(editor, 'DELETE', '/content/events/5/draft');
     });
@@ -213,16 +266,23 @@ for (const driver of testDrivers()) {
       assert.equal((await publicEvent(6)).eventName, seed.events[5]!.eventName);
 
       t.clock.advance(61_000);
-      await eventually(async () => (await publicEvent(6)).eventName === 'Scheduled for a minute ahead', 'the scheduled event on the public route');
+      await eventually(
+        async () => (await publicEvent(6)).eventName === 'Scheduled for a minute ahead',
+        'the scheduled event on the public route',
+      );
       // Two more runs at once (as two instances would) find nothing left to publish.
       const again = await Promise.all([1, 2].map(() => publishDue({ db: t.app.db, storageDir: t.storageDir, now: t.clock.now })));
       assert.deepEqual(again, [null, null]);
-      const kinds = (await t.app.db.select().from(contentVersions).orderBy(contentVersions.id)).slice(versions).map((version) => version.kind);
+      const kinds = (await t.app.db.select().from(contentVersions).orderBy(contentVersions.id))
+        .slice(versions)
+        .map((version) => version.kind);
       assert.deepEqual(kinds, ['scheduled']);
-      assert.ok((await auditEntries(t.app)).some((entry) => entry.action === 'content-scheduled-published' && entry.actor_email === 'scheduler'));
+      assert.ok(
+        (await auditEntries(t.app)).some((entry) => entry.action === 'content-scheduled-published' && entry.actor_email === 'scheduler'),
+      );
     });
 
-    it('edits the single business setup at its type\'s path, and says when there is no draft to act on', async () => {
+    it("edits the single business setup at its type's path, and says when there is no draft to act on", async () => {
       const saved = await save('/content/business-setup', { motto: 'From the farm to your port.' });
       assert.equal(saved._draft?.state, 'changed');
       assert.equal(json<{ motto: string }>(await t.app.inject('/api/business-setup')).motto, seed.businessSetup.motto);
@@ -240,7 +300,7 @@ for (const driver of testDrivers()) {
       assert.match(json<{ message: string }>(gone).message, /^Event 1 has no draft to publish/);
     });
 
-    it('records the command line\'s import as a version of kind import, audited as the command line', async () => {
+    it("records the command line's import as a version of kind import, audited as the command line", async () => {
       const operations = databaseOperations(t.app.db, t.storageDir, 'test database', { siteUrl: 'http://admin.test' });
       await operations.importContent(seedBundle());
       const [latest] = await t.app.db.select().from(contentVersions).orderBy(desc(contentVersions.id)).limit(1);
@@ -255,15 +315,29 @@ for (const driver of testDrivers()) {
     it('names what links to a record: products of a category, open enquiries naming a product', async () => {
       const inCategory = seed.products.filter((product) => product.category_id === 2);
       const links = json<{ type: string; id: number; label: string }[]>(await call(editor, 'GET', '/content/product-categories/2/links'));
-      assert.deepEqual(links, inCategory.map((product) => ({ type: 'products', id: product.id, label: product.title })));
+      assert.deepEqual(
+        links,
+        inCategory.map((product) => ({ type: 'products', id: product.id, label: product.title })),
+      );
 
-      const [open] = await t.app.db.insert(enquiries).values({ full_name: 'Abebe Kebede', email: 'abebe@example.com', company: 'Addis Roasters' }).returning();
-      const [closed] = await t.app.db.insert(enquiries).values({ full_name: 'Closed Buyer', email: 'closed@example.com', status: 'closed' }).returning();
+      const [open] = await t.app.db
+        .insert(enquiries)
+        .values({ full_name: 'Abebe Kebede', email: 'abebe@example.com', company: 'Addis Roasters' })
+        .returning();
+      const [closed] = await t.app.db
+        .insert(enquiries)
+        .values({ full_name: 'Closed Buyer', email: 'closed@example.com', status: 'closed' })
+        .returning();
       for (const enquiry of [open!, closed!]) {
-        await t.app.db.insert(enquiryLines).values({ enquiry_id: enquiry.id, position: 1, product_id: 7, product_name: 'Seven', quantity: 1 });
+        await t.app.db
+          .insert(enquiryLines)
+          .values({ enquiry_id: enquiry.id, position: 1, product_id: 7, product_name: 'Seven', quantity: 1 });
       }
       const productLinks = json<{ type: string; id: number; label: string }[]>(await call(editor, 'GET', '/content/products/7/links'));
-      assert.deepEqual(productLinks.map(({ type, id }) => [type, id]), [['enquiries', open!.id]]);
+      assert.deepEqual(
+        productLinks.map(({ type, id }) => [type, id]),
+        [['enquiries', open!.id]],
+      );
       assert.match(productLinks[0]!.label, /^Open enquiry from Abebe Kebede \(Addis Roasters\), \d{4}-\d{2}-\d{2}$/);
       assert.equal((await call(editor, 'GET', '/content/products/999/links')).statusCode, 404);
     });
@@ -285,21 +359,31 @@ if (testDrivers().includes('postgres')) {
     });
 
     it('publishes each due draft exactly once, whichever instance takes it', async () => {
-      const scheduledVersions = async () => (await a.app.db.select().from(contentVersions).where(eq(contentVersions.kind, 'scheduled'))).length;
+      const scheduledVersions = async () =>
+        (await a.app.db.select().from(contentVersions).where(eq(contentVersions.kind, 'scheduled'))).length;
       const past = new Date(a.clock.now().getTime() - 1000);
       for (const [round, event] of seed.events.slice(0, 4).entries()) {
         const eventName = `Scheduled on two instances, round ${round + 1}`;
-        await a.app.db.insert(contentDrafts).values({ type: 'events', record_id: event.id, data: { ...event, eventName }, publish_at: past });
+        await a.app.db
+          .insert(contentDrafts)
+          .values({ type: 'events', record_id: event.id, data: { ...event, eventName }, publish_at: past });
         for (const instance of [a, b]) {
-          await eventually(async () => json<{ eventName: string }>(await instance.app.inject(`/api/event_list/${event.id}`)).eventName === eventName, `round ${round + 1} on an instance`);
+          await eventually(
+            async () => json<{ eventName: string }>(await instance.app.inject(`/api/event_list/${event.id}`)).eventName === eventName,
+            `round ${round + 1} on an instance`,
+          );
         }
         assert.equal(await scheduledVersions(), round + 1);
       }
       // Two more contenders on their own connections, racing both schedulers for one due draft: it is published once.
-      await a.app.db.insert(contentDrafts).values({ type: 'events', record_id: 6, data: { ...seed.events[5]!, eventName: 'Raced' }, publish_at: past });
+      await a.app.db
+        .insert(contentDrafts)
+        .values({ type: 'events', record_id: 6, data: { ...seed.events[5]!, eventName: 'Raced' }, publish_at: past });
       const second = createDatabase({ databaseUrl: a.database.databaseUrl });
       try {
-        const results = await Promise.all([a.app.db, second.db].map((db) => publishDue({ db, storageDir: a.storageDir, now: a.clock.now })));
+        const results = await Promise.all(
+          [a.app.db, second.db].map((db) => publishDue({ db, storageDir: a.storageDir, now: a.clock.now })),
+        );
         assert.ok(results.filter((result) => result !== null).length <= 1, JSON.stringify(results));
       } finally {
         await second.close();

@@ -32,13 +32,32 @@ export function recordRoutes(app: FastifyInstance, { key, path, idOf, working, r
   const target = (id: number) => `${key}:${id}`;
   const position = positionField(key);
 
-  app.get(path, { config, schema: { summary: single ? `The ${one.toLowerCase()}, working copy` : `One ${one.toLowerCase()}, working copy`, tags, ...params, response: adminAnswers({ 200: recordSchema }) } }, async (request) =>
-    working(await idOf(request)),
+  app.get(
+    path,
+    {
+      config,
+      schema: {
+        summary: single ? `The ${one.toLowerCase()}, working copy` : `One ${one.toLowerCase()}, working copy`,
+        tags,
+        ...params,
+        response: adminAnswers({ 200: recordSchema }),
+      },
+    },
+    async (request) => working(await idOf(request)),
   );
 
   app.put<{ Body: SaveBody }>(
     path,
-    { config, schema: { summary: `Saves ${name} as a draft`, tags, ...params, body: saveBody, response: adminAnswers({ 200: recordSchema, 400: invalidSchema, 409: errorSchema }) } },
+    {
+      config,
+      schema: {
+        summary: `Saves ${name} as a draft`,
+        tags,
+        ...params,
+        body: saveBody,
+        response: adminAnswers({ 200: recordSchema, 400: invalidSchema, 409: errorSchema }),
+      },
+    },
     async (request) => {
       const id = await idOf(request);
       // The position is set by reordering: a save that leaves it out keeps the record's.
@@ -50,12 +69,16 @@ export function recordRoutes(app: FastifyInstance, { key, path, idOf, working, r
     },
   );
 
-  app.delete(`${path}/draft`, { config, schema: { summary: `Discards ${name}'s draft`, tags, ...params, response: adminAnswers({ 204: noContent }) } }, async (request, reply) => {
-    const id = await idOf(request);
-    await discardDraft(app.db, key, id);
-    await audit(request, { action: 'content-draft-discarded', target: target(id), details: { type: key } });
-    return reply.code(204).send();
-  });
+  app.delete(
+    `${path}/draft`,
+    { config, schema: { summary: `Discards ${name}'s draft`, tags, ...params, response: adminAnswers({ 204: noContent }) } },
+    async (request, reply) => {
+      const id = await idOf(request);
+      await discardDraft(app.db, key, id);
+      await audit(request, { action: 'content-draft-discarded', target: target(id), details: { type: key } });
+      return reply.code(204).send();
+    },
+  );
 
   app.put<{ Body: { publishAt: string | null } }>(
     `${path}/schedule`,
@@ -73,7 +96,11 @@ export function recordRoutes(app: FastifyInstance, { key, path, idOf, working, r
       const id = await idOf(request);
       const publishAt = request.body.publishAt === null ? null : new Date(request.body.publishAt);
       await scheduleDraft(app.db, key, id, publishAt, writerOf(request));
-      await audit(request, { action: 'content-scheduled', target: target(id), details: { type: key, publishAt: publishAt?.toISOString() ?? null } });
+      await audit(request, {
+        action: 'content-scheduled',
+        target: target(id),
+        details: { type: key, publishAt: publishAt?.toISOString() ?? null },
+      });
       return working(id);
     },
   );

@@ -50,7 +50,10 @@ describe('content for operators (read)', () => {
       const records = seed[key as Exclude<typeof key, 'businessSetup'>] as unknown as Record<string, unknown>[];
       const page = json<Page>(answer);
       assert.equal(page.total, records.length, key);
-      const expected = contentType(key).order === 'newest' ? [...records].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at))) : records;
+      const expected =
+        contentType(key).order === 'newest'
+          ? [...records].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)))
+          : records;
       assert.deepEqual(page.items.map(fieldsOf), expected.slice(0, 25), key);
     }
   });
@@ -60,7 +63,10 @@ describe('content for operators (read)', () => {
     const text = (product: (typeof seed.products)[number]) => `${product.title}\n${product.description}\n${product.details}`.toLowerCase();
     const expected = seed.products.filter((product) => text(product).includes('washed') && text(product).includes('grade'));
     assert.ok(expected.length > 0 && expected.length < seed.products.length);
-    assert.deepEqual(found.items.map((item) => item.id), expected.map((product) => product.id));
+    assert.deepEqual(
+      found.items.map((item) => item.id),
+      expected.map((product) => product.id),
+    );
     const byTitle = json<Page>(await get('products?sort=title&order=desc&perPage=3&page=2'));
     const titles = seed.products.map((product) => product.title).sort((a, b) => b.localeCompare(a, 'en'));
     assert.equal(byTitle.items.length, 3);

@@ -13,13 +13,26 @@ import { nextPosition, positionField } from '../../content/ordering';
 import { HttpError, idParamsSchema, notFound, type IdParams } from '../../routes/common';
 import { audit } from '../audit';
 import { SIGNED_IN } from '../guard';
-import { adminAnswers, bodyOf, errorSchema, invalidSchema, noContent, pageQueryProperties, pageSchemaOf, printable, record } from '../schemas';
+import {
+  adminAnswers,
+  bodyOf,
+  errorSchema,
+  invalidSchema,
+  noContent,
+  pageQueryProperties,
+  pageSchemaOf,
+  printable,
+  record,
+} from '../schemas';
 import { recordInput } from './recordInput';
 import { recordRoutes } from './recordRoutes';
 import { recordBody, revisionSchema, workingSchema, writerOf } from './schemas';
 import { pageOf, type ListQuery } from './workingList';
 
-const linksSchema = { type: 'array', items: record({ type: { type: 'string' }, id: { type: 'integer' }, label: { type: 'string' } }) } as const;
+const linksSchema = {
+  type: 'array',
+  items: record({ type: { type: 'string' }, id: { type: 'integer' }, label: { type: 'string' } }),
+} as const;
 
 export default async function contentRoutes(app: FastifyInstance) {
   const config = { roles: SIGNED_IN };
@@ -77,10 +90,21 @@ export default async function contentRoutes(app: FastifyInstance) {
 
     app.post<{ Body: Record<string, unknown> }>(
       path,
-      { config, schema: { summary: `A new ${one.toLowerCase()}, as a draft`, tags, body: recordBody, response: adminAnswers({ 201: recordSchema, 400: invalidSchema }) } },
+      {
+        config,
+        schema: {
+          summary: `A new ${one.toLowerCase()}, as a draft`,
+          tags,
+          body: recordBody,
+          response: adminAnswers({ 201: recordSchema, 400: invalidSchema }),
+        },
+      },
       async (request, reply) => {
         // A new record of an ordered type comes last.
-        const body = position && !(position in request.body) ? { ...request.body, [position]: nextPosition(position, await workingCopy(app.db, key)) } : request.body;
+        const body =
+          position && !(position in request.body)
+            ? { ...request.body, [position]: nextPosition(position, await workingCopy(app.db, key)) }
+            : request.body;
         const data = await recordInput(key, body, undefined);
         const id = await createDraft(app.db, key, data, writerOf(request));
         await audit(request, { action: 'content-created', target: `${key}:${id}`, details: { type: key } });
@@ -132,7 +156,15 @@ export default async function contentRoutes(app: FastifyInstance) {
 
     app.get<{ Params: IdParams }>(
       `${path}/:id/links`,
-      { config, schema: { summary: `What refers to a ${one.toLowerCase()}`, tags, params: idParamsSchema, response: adminAnswers({ 200: linksSchema }) } },
+      {
+        config,
+        schema: {
+          summary: `What refers to a ${one.toLowerCase()}`,
+          tags,
+          params: idParamsSchema,
+          response: adminAnswers({ 200: linksSchema }),
+        },
+      },
       async (request) => {
         const id = Number(request.params.id);
         await working(id);

@@ -21,7 +21,11 @@ const draftSchema = {
 /** A record as operators edit it: its fields, the revision a save sends back, and its draft's state. */
 export function workingSchema(key: ContentKey) {
   const schema = answerSchema(contentType(key).entity);
-  return { ...schema, required: [...schema.required, '_revision', '_draft'], properties: { ...schema.properties, _revision: { type: 'string' }, _draft: draftSchema } };
+  return {
+    ...schema,
+    required: [...schema.required, '_revision', '_draft'],
+    properties: { ...schema.properties, _revision: { type: 'string' }, _draft: draftSchema },
+  };
 }
 
 /** `d<draft revision>` or `p<hash of the published record>` (content/drafts.ts). */

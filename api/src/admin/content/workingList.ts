@@ -16,7 +16,10 @@ export interface ListQuery {
 const SEARCHED_KINDS = new Set(['name', 'text', 'optionalText']);
 
 /** The fields a search looks in: the text fields (names, titles, descriptions). */
-export const searchedFields = (key: ContentKey) => describeFields(key).filter((field) => SEARCHED_KINDS.has(field.kind)).map((field) => field.name);
+export const searchedFields = (key: ContentKey) =>
+  describeFields(key)
+    .filter((field) => SEARCHED_KINDS.has(field.kind))
+    .map((field) => field.name);
 
 /** Ascending order of two field values as PostgreSQL sorts them: numbers as numbers, text by the reader's order, nulls last. */
 function compareValues(a: unknown, b: unknown): number {
@@ -32,7 +35,10 @@ export function pageOf(key: ContentKey, records: WorkingRecord[], { q, sort, ord
   const fields = searchedFields(key);
   // Each word in one of the text fields, which a line break separates so a word never matches across two.
   const found = records.filter((record) => {
-    const haystack = fields.map((field) => String(record[field] ?? '')).join('\n').toLowerCase();
+    const haystack = fields
+      .map((field) => String(record[field] ?? ''))
+      .join('\n')
+      .toLowerCase();
     return words.every((word) => haystack.includes(word));
   });
   const byId = (a: WorkingRecord, b: WorkingRecord) => (a.id as number) - (b.id as number);
@@ -44,7 +50,7 @@ export function pageOf(key: ContentKey, records: WorkingRecord[], { q, sort, ord
     : position
       ? found.sort(byPosition(position))
       : contentType(key).order === 'newest'
-      ? found.sort((a, b) => -(compareValues(a.created_at, b.created_at) || byId(a, b)))
-      : found.sort(byId);
+        ? found.sort((a, b) => -(compareValues(a.created_at, b.created_at) || byId(a, b)))
+        : found.sort(byId);
   return { items: sorted.slice((page - 1) * perPage, page * perPage), total: found.length, page, perPage };
 }

@@ -41,17 +41,41 @@ export async function storeMessages(db: Database, specs: MessageSpec[]): Promise
         ? []
         : await db
             .insert(contactMessages)
-            .values(contacts.map((spec) => ({ full_name: spec.fullName, email: spec.email, message: spec.message, created_at: spec.at, status: spec.status ?? 'new' })))
+            .values(
+              contacts.map((spec) => ({
+                full_name: spec.fullName,
+                email: spec.email,
+                message: spec.message,
+                created_at: spec.at,
+                status: spec.status ?? 'new',
+              })),
+            )
             .returning({ id: contactMessages.id });
     const enquiryIds =
       sent.length === 0
         ? []
         : await db
             .insert(enquiries)
-            .values(sent.map((spec) => ({ full_name: spec.fullName, email: spec.email, company: spec.company ?? '', country: spec.country ?? '', message: spec.message, created_at: spec.at, status: spec.status ?? 'new' })))
+            .values(
+              sent.map((spec) => ({
+                full_name: spec.fullName,
+                email: spec.email,
+                company: spec.company ?? '',
+                country: spec.country ?? '',
+                message: spec.message,
+                created_at: spec.at,
+                status: spec.status ?? 'new',
+              })),
+            )
             .returning({ id: enquiries.id });
     const lines = sent.flatMap((spec, n) =>
-      (spec.lines ?? []).map((line, index) => ({ enquiry_id: enquiryIds[n]!.id, position: index + 1, product_id: line.productId, product_name: line.productName, quantity: line.quantity })),
+      (spec.lines ?? []).map((line, index) => ({
+        enquiry_id: enquiryIds[n]!.id,
+        position: index + 1,
+        product_id: line.productId,
+        product_name: line.productName,
+        quantity: line.quantity,
+      })),
     );
     if (lines.length > 0) await db.insert(enquiryLines).values(lines);
     const next = { contact: 0, enquiry: 0 };
@@ -62,7 +86,16 @@ export async function storeMessages(db: Database, specs: MessageSpec[]): Promise
   return stored;
 }
 
-const PRODUCTS = ['Yirgacheffe Grade 1', 'Sidamo Grade 2', 'Sesame, Humera', 'Niger seed', 'White pea beans', 'Red kidney beans', 'Chickpeas', 'Mung beans'];
+const PRODUCTS = [
+  'Yirgacheffe Grade 1',
+  'Sidamo Grade 2',
+  'Sesame, Humera',
+  'Niger seed',
+  'White pea beans',
+  'Red kidney beans',
+  'Chickpeas',
+  'Mung beans',
+];
 const COUNTRIES = ['Ethiopia', 'Kenya', 'Germany', 'Japan', 'United Arab Emirates', 'China'];
 const MAILS = ['sent', 'sent', 'sent', 'waiting', 'failing'] as const;
 const STATUSES = ['new', 'replied', 'new', 'replied', 'new', 'replied', 'new', 'replied', 'new', 'closed'] as const;
@@ -74,10 +107,27 @@ const STATUSES = ['new', 'replied', 'new', 'replied', 'new', 'replied', 'new', '
 export function generatedMessages(count: number, newest = new Date()): MessageSpec[] {
   return Array.from({ length: count }, (_, n) => {
     const at = new Date(newest.getTime() - n * 60_000);
-    const base = { at, fullName: `Sender ${n}`, email: `sender${n}@example.com`, mail: MAILS[n % MAILS.length], status: STATUSES[n % STATUSES.length] };
+    const base = {
+      at,
+      fullName: `Sender ${n}`,
+      email: `sender${n}@example.com`,
+      mail: MAILS[n % MAILS.length],
+      status: STATUSES[n % STATUSES.length],
+    };
     if (n % 5 < 2) return { ...base, kind: 'contact' as const, message: `Question ${n} about delivery times and samples of green coffee.` };
-    const lines = Array.from({ length: 1 + (n % 4) }, (_, index) => ({ productId: 1 + ((n + index) % PRODUCTS.length), productName: PRODUCTS[(n + index) % PRODUCTS.length]!, quantity: 1 + (n % 50) }));
-    return { ...base, kind: 'enquiry' as const, company: `Trading House ${n % 97}`, country: COUNTRIES[n % COUNTRIES.length]!, message: `Enquiry ${n}: FOB Djibouti, 60 kg bags.`, lines };
+    const lines = Array.from({ length: 1 + (n % 4) }, (_, index) => ({
+      productId: 1 + ((n + index) % PRODUCTS.length),
+      productName: PRODUCTS[(n + index) % PRODUCTS.length]!,
+      quantity: 1 + (n % 50),
+    }));
+    return {
+      ...base,
+      kind: 'enquiry' as const,
+      company: `Trading House ${n % 97}`,
+      country: COUNTRIES[n % COUNTRIES.length]!,
+      message: `Enquiry ${n}: FOB Djibouti, 60 kg bags.`,
+      lines,
+    };
   });
 }
 

@@ -38,7 +38,10 @@ function containsWord(db: Database, kind: InboxKind, word: string): SQL {
   const inFields = sql`strpos(${searchable(kind)}, ${word}) > 0`;
   if (kind === 'contact') return inFields;
   // An enquiry also matches by the name of a product it asks for (one pass over the lines, hashed).
-  const byProduct = db.select({ id: enquiryLines.enquiry_id }).from(enquiryLines).where(sql`strpos(lower(${enquiryLines.product_name}), ${word}) > 0`);
+  const byProduct = db
+    .select({ id: enquiryLines.enquiry_id })
+    .from(enquiryLines)
+    .where(sql`strpos(lower(${enquiryLines.product_name}), ${word}) > 0`);
   return sql`(${inFields} or ${inArray(enquiries.id, byProduct)})`;
 }
 
@@ -88,7 +91,12 @@ const NEWEST_FIRST = sql`"created_at" desc nulls last, "id" desc nulls last, "ki
  * One page of the list (rows without their lines, mails or operators), with how many rows the filter finds in all when
  * that came with the page (a search, or a first page that is not full); null: inboxSummary counts them.
  */
-export async function pageOfRows(db: Database, filter: InboxFilter, page: number, perPage: number): Promise<{ rows: InboxRow[]; total: number | null }> {
+export async function pageOfRows(
+  db: Database,
+  filter: InboxFilter,
+  page: number,
+  perPage: number,
+): Promise<{ rows: InboxRow[]; total: number | null }> {
   const kinds = filter.kind ? [filter.kind] : INBOX_KINDS;
   const [first, second] = kinds.map((kind) => selectKind(db, kind, conditionsFor(db, kind, filter)));
   const union = second ? first!.unionAll(second).$dynamic() : first!;
@@ -114,14 +122,20 @@ export async function pageOfRows(db: Database, filter: InboxFilter, page: number
  * In one statement (PGlite's cost is mostly per statement): when the newest message of the whole inbox arrived (null:
  * none yet), so an open inbox can tell something new came; and, when `withTotal`, how many rows `filter` finds.
  */
-export async function inboxSummary(db: Database, filter: InboxFilter, withTotal: boolean): Promise<{ latestAt: Date | null; total: number | null }> {
+export async function inboxSummary(
+  db: Database,
+  filter: InboxFilter,
+  withTotal: boolean,
+): Promise<{ latestAt: Date | null; total: number | null }> {
   const kinds = filter.kind ? [filter.kind] : INBOX_KINDS;
   const counted = (kind: InboxKind) => sql`(select count(*) from ${TABLE_OF[kind]} where ${conditionsFor(db, kind, filter) ?? sql`true`})`;
   const newest = (kind: InboxKind) => sql`(select max(${TABLE_OF[kind].created_at}) from ${TABLE_OF[kind]})`;
   const total = withTotal ? sql`(${sql.join(kinds.map(counted), sql` + `)})::int` : sql`null::int`;
   // Milliseconds since 1970 as a float: the same number from both drivers (timestamps come back as Date or text).
   const latest = sql`(extract(epoch from greatest(${newest('contact')}, ${newest('enquiry')})) * 1000)::float8`;
-  const result = (await db.execute(sql`select ${total} as total, ${latest} as latest`)) as unknown as { rows: { total: number | null; latest: number | null }[] };
+  const result = (await db.execute(sql`select ${total} as total, ${latest} as latest`)) as unknown as {
+    rows: { total: number | null; latest: number | null }[];
+  };
   const row = result.rows[0];
   return { latestAt: row?.latest == null ? null : new Date(Number(row.latest)), total: row?.total == null ? null : Number(row.total) };
 }

@@ -27,7 +27,16 @@ const MESSAGES: MessageSpec[] = [
     mail: 'failing',
   },
   { kind: 'contact', at: at(2), fullName: 'Hanna Müller', email: 'hanna@example.de', message: 'Organic certificates?' },
-  { kind: 'enquiry', at: at(2), fullName: 'Kenji Sato', email: 'kenji@example.jp', company: 'Sato Shoji', country: 'Japan', message: '', lines: [{ productId: 3, productName: 'White pea beans', quantity: 5 }] },
+  {
+    kind: 'enquiry',
+    at: at(2),
+    fullName: 'Kenji Sato',
+    email: 'kenji@example.jp',
+    company: 'Sato Shoji',
+    country: 'Japan',
+    message: '',
+    lines: [{ productId: 3, productName: 'White pea beans', quantity: 5 }],
+  },
 ];
 
 for (const driver of testDrivers()) {
@@ -77,8 +86,14 @@ for (const driver of testDrivers()) {
     it('pages through the list without overlap or gap, and counts the whole list on every page', async () => {
       const all = names((await inbox.list({}, 1, 25)).items);
       const pages = await Promise.all([1, 2, 3].map((page) => inbox.list({}, page, 3)));
-      assert.deepEqual(pages.map((page) => page.total), [4, 4, 4]);
-      assert.deepEqual(pages.flatMap((page) => names(page.items)), all);
+      assert.deepEqual(
+        pages.map((page) => page.total),
+        [4, 4, 4],
+      );
+      assert.deepEqual(
+        pages.flatMap((page) => names(page.items)),
+        all,
+      );
       assert.deepEqual(pages[2]!.items, []);
     });
 
@@ -109,7 +124,10 @@ for (const driver of testDrivers()) {
       const items = (await inbox.list({}, 1, 25)).items;
       const delivery = (name: string) => items.find((item) => item.fullName === name)!.delivery;
       assert.equal(delivery('Hanna Müller').state, 'waiting');
-      assert.deepEqual({ ...delivery('Abebe Kebede'), sentAt: typeof delivery('Abebe Kebede').sentAt }, { state: 'sent', attempts: 1, lastError: null, sentAt: 'string' });
+      assert.deepEqual(
+        { ...delivery('Abebe Kebede'), sentAt: typeof delivery('Abebe Kebede').sentAt },
+        { state: 'sent', attempts: 1, lastError: null, sentAt: 'string' },
+      );
       assert.equal(delivery('Sara Tesfaye').state, 'failing');
       // The worker gets through at last: the next list says so.
       await t.app.db.update(outbox).set({ sent_at: new Date(), attempts: 4 }).where(eq(outbox.ref_id, ids[1]!.id));
@@ -144,9 +162,14 @@ for (const driver of testDrivers()) {
     });
 
     it('shows a message stored after the last call in the next one, and moves latestAt', async () => {
-      const [stored] = await storeMessages(t.app.db, [{ kind: 'contact', at: at(30), fullName: 'New Sender', email: 'new@example.com', message: 'Just now' }]);
+      const [stored] = await storeMessages(t.app.db, [
+        { kind: 'contact', at: at(30), fullName: 'New Sender', email: 'new@example.com', message: 'Just now' },
+      ]);
       const page = await inbox.list({}, 1, 25);
-      assert.deepEqual([page.items[0]?.id, page.items[0]?.fullName, page.total, page.latestAt], [stored!.id, 'New Sender', 5, at(30).toISOString()]);
+      assert.deepEqual(
+        [page.items[0]?.id, page.items[0]?.fullName, page.total, page.latestAt],
+        [stored!.id, 'New Sender', 5, at(30).toISOString()],
+      );
     });
   });
 }

@@ -4,7 +4,16 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { enquiryLines, operators, outbox, type InboxStatus } from '../../db/schema';
-import { conditionsFor, inboxSummary, pageOfRows, selectKind, TABLE_OF, type InboxFilter, type InboxKind, type InboxRow } from './inboxQuery';
+import {
+  conditionsFor,
+  inboxSummary,
+  pageOfRows,
+  selectKind,
+  TABLE_OF,
+  type InboxFilter,
+  type InboxKind,
+  type InboxRow,
+} from './inboxQuery';
 
 export interface InboxLine {
   productId: number;
@@ -76,14 +85,32 @@ export function inboxRepository(db: Database) {
     const [lines, mails, people] = await Promise.all([
       enquiryIds.length === 0
         ? []
-        : db.select().from(enquiryLines).where(inArray(enquiryLines.enquiry_id, enquiryIds)).orderBy(asc(enquiryLines.enquiry_id), asc(enquiryLines.position)),
+        : db
+            .select()
+            .from(enquiryLines)
+            .where(inArray(enquiryLines.enquiry_id, enquiryIds))
+            .orderBy(asc(enquiryLines.enquiry_id), asc(enquiryLines.position)),
       // The newest mail per message (one is queued per message; a later one would be the one that counts).
       db
-        .selectDistinctOn([outbox.kind, outbox.ref_id], { kind: outbox.kind, ref_id: outbox.ref_id, attempts: outbox.attempts, sent_at: outbox.sent_at, last_error: outbox.last_error })
+        .selectDistinctOn([outbox.kind, outbox.ref_id], {
+          kind: outbox.kind,
+          ref_id: outbox.ref_id,
+          attempts: outbox.attempts,
+          sent_at: outbox.sent_at,
+          last_error: outbox.last_error,
+        })
         .from(outbox)
-        .where(or(...(['contact', 'enquiry'] as const).filter((kind) => idsOf(rows, kind).length > 0).map((kind) => and(eq(outbox.kind, kind), inArray(outbox.ref_id, idsOf(rows, kind))))))
+        .where(
+          or(
+            ...(['contact', 'enquiry'] as const)
+              .filter((kind) => idsOf(rows, kind).length > 0)
+              .map((kind) => and(eq(outbox.kind, kind), inArray(outbox.ref_id, idsOf(rows, kind)))),
+          ),
+        )
         .orderBy(outbox.kind, outbox.ref_id, desc(outbox.id)),
-      operatorIds.length === 0 ? [] : db.select({ id: operators.id, email: operators.email }).from(operators).where(inArray(operators.id, operatorIds)),
+      operatorIds.length === 0
+        ? []
+        : db.select({ id: operators.id, email: operators.email }).from(operators).where(inArray(operators.id, operatorIds)),
     ]);
     const linesOf = new Map<number, InboxLine[]>();
     for (const line of lines) {
@@ -129,7 +156,13 @@ export function inboxRepository(db: Database) {
      * Sets the status and/or note of one message, recording who and when, and calls `record` in the same transaction
      * with what changed (nothing: no write, no call). Null when there is no such message.
      */
-    async change(kind: InboxKind, id: number, change: InboxChange, operatorId: number, record: (tx: Database, diff: InboxDiff) => Promise<void>): Promise<InboxItem | null> {
+    async change(
+      kind: InboxKind,
+      id: number,
+      change: InboxChange,
+      operatorId: number,
+      record: (tx: Database, diff: InboxDiff) => Promise<void>,
+    ): Promise<InboxItem | null> {
       const table = TABLE_OF[kind];
       const found = await db.transaction(async (tx) => {
         const [before] = await tx.select({ status: table.status, note: table.note }).from(table).where(eq(table.id, id)).for('update');
@@ -140,7 +173,12 @@ export function inboxRepository(db: Database) {
         if (!diff.status && !diff.note) return true;
         await tx
           .update(table)
-          .set({ ...(diff.status && { status: diff.status.to }), ...(diff.note && { note: diff.note.to }), changed_by: operatorId, changed_at: sql`now()` })
+          .set({
+            ...(diff.status && { status: diff.status.to }),
+            ...(diff.note && { note: diff.note.to }),
+            changed_by: operatorId,
+            changed_at: sql`now()`,
+          })
           .where(eq(table.id, id));
         await record(tx, diff);
         return true;

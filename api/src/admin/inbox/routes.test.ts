@@ -38,7 +38,17 @@ for (const driver of testDrivers()) {
       editor = await signedIn('editor@starfamily.example', 'editor');
       ids = await storeMessages(t.app.db, [
         { kind: 'contact', at: day(1), fullName: 'Abebe Kebede', email: 'abebe@example.et', message: 'Samples?', mail: 'sent' },
-        { kind: 'enquiry', at: day(2), fullName: 'Sara Tesfaye', email: 'sara@example.et', company: 'Addis Roasters', country: 'Ethiopia', message: '', lines: [{ productId: 1, productName: 'Sesame, Humera', quantity: 3 }], mail: 'failing' },
+        {
+          kind: 'enquiry',
+          at: day(2),
+          fullName: 'Sara Tesfaye',
+          email: 'sara@example.et',
+          company: 'Addis Roasters',
+          country: 'Ethiopia',
+          message: '',
+          lines: [{ productId: 1, productName: 'Sesame, Humera', quantity: 3 }],
+          mail: 'failing',
+        },
         { kind: 'contact', at: day(3), fullName: 'Hanna Müller', email: 'hanna@example.de', message: '=HYPERLINK("x")' },
       ]);
     });
@@ -49,9 +59,15 @@ for (const driver of testDrivers()) {
       assert.equal(response.statusCode, 200, response.body);
       assert.equal(response.headers['cache-control'], 'no-store');
       const page = json<InboxPage>(response);
-      assert.deepEqual([page.items.map((item) => item.fullName), page.total, page.page, page.perPage, page.latestAt], [['Hanna Müller', 'Sara Tesfaye'], 3, 1, 2, day(3).toISOString()]);
+      assert.deepEqual(
+        [page.items.map((item) => item.fullName), page.total, page.page, page.perPage, page.latestAt],
+        [['Hanna Müller', 'Sara Tesfaye'], 3, 1, 2, day(3).toISOString()],
+      );
       assert.deepEqual(page.items[1]!.lines, [{ productId: 1, productName: 'Sesame, Humera', quantity: 3, note: '' }]);
-      assert.deepEqual(page.items.map((item) => item.delivery.state), ['waiting', 'failing']);
+      assert.deepEqual(
+        page.items.map((item) => item.delivery.state),
+        ['waiting', 'failing'],
+      );
       const names = async (query: string) => json<InboxPage>(await get(`/api/admin/inbox?${query}`)).items.map((item) => item.fullName);
       assert.deepEqual(await names('page=2&perPage=2'), ['Abebe Kebede']);
       assert.deepEqual(await names('q=SESAME'), ['Sara Tesfaye']);
@@ -84,19 +100,23 @@ for (const driver of testDrivers()) {
       const item = json<InboxItem>(response);
       assert.deepEqual([item.status, item.note, item.changedBy?.email], ['replied', 'Sent the sample list', 'editor@starfamily.example']);
       const logged = await entries(`contact:${ids[0]!.id}`);
-      assert.deepEqual(
-        logged.map((entry) => [entry.action, entry.actor_email, entry.details]).sort(),
-        [
-          ['inbox-note-changed', 'editor@starfamily.example', { from: '', to: 'Sent the sample list' }],
-          ['inbox-status-changed', 'editor@starfamily.example', { from: 'new', to: 'replied' }],
-        ],
-      );
+      assert.deepEqual(logged.map((entry) => [entry.action, entry.actor_email, entry.details]).sort(), [
+        ['inbox-note-changed', 'editor@starfamily.example', { from: '', to: 'Sent the sample list' }],
+        ['inbox-status-changed', 'editor@starfamily.example', { from: 'new', to: 'replied' }],
+      ]);
       assert.equal(json<InboxItem>(await get(url)).status, 'replied');
     });
 
     it('refuses a status that does not exist with a clear 400, and changes and logs nothing', async () => {
       const url = `/api/admin/inbox/enquiry/${ids[1]!.id}`;
-      for (const body of [{ status: 'done', note: 'Should not be kept' }, { status: 'NEW' }, { note: 'x'.repeat(5001) }, {}, { colour: 'red' }, { status: null }]) {
+      for (const body of [
+        { status: 'done', note: 'Should not be kept' },
+        { status: 'NEW' },
+        { note: 'x'.repeat(5001) },
+        {},
+        { colour: 'red' },
+        { status: null },
+      ]) {
         const response = await patch(url, body);
         assert.equal(response.statusCode, 400, `${JSON.stringify(body)}: ${response.body}`);
         assert.match(json<{ message: string }>(response).message, /status|note/);
@@ -114,17 +134,26 @@ for (const driver of testDrivers()) {
     });
 
     it('exports the same CSV as `npm run messages -- export`, as an attachment, and logs the export', async () => {
-      const command = (since?: Date) => databaseOperations(t.app.db, t.storageDir, 'test', { siteUrl: ORIGIN }).messages(since).then(messagesCsv);
+      const command = (since?: Date) =>
+        databaseOperations(t.app.db, t.storageDir, 'test', { siteUrl: ORIGIN }).messages(since).then(messagesCsv);
       const response = await get('/api/admin/inbox.csv');
       assert.equal(response.statusCode, 200, response.body);
       assert.equal(response.headers['content-type'], 'text/csv; charset=utf-8');
       assert.match(String(response.headers['content-disposition']), /^attachment; filename="starfamily-messages-\d{4}-\d{2}-\d{2}\.csv"$/);
       assert.equal(response.body, await command());
-      assert.ok(parse(response.body.replace(/^\uFEFF/, '')).some((row: string[]) => row.includes("'=HYPERLINK(\"x\")")));
+      assert.ok(parse(response.body.replace(/^\uFEFF/, '')).some((row: string[]) => row.includes('\'=HYPERLINK("x")')));
       const since = await get('/api/admin/inbox.csv?since=2026-11-02');
       assert.equal(since.body, await command(day(2)));
-      const [logged] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'inbox-exported'))).orderBy(desc(auditLog.id)).limit(1);
-      assert.deepEqual([logged?.actor_email, logged?.details], ['editor@starfamily.example', { since: '2026-11-02T00:00:00.000Z', rows: 2 }]);
+      const [logged] = await t.app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'inbox-exported')))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      assert.deepEqual(
+        [logged?.actor_email, logged?.details],
+        ['editor@starfamily.example', { since: '2026-11-02T00:00:00.000Z', rows: 2 }],
+      );
       const bad = await get('/api/admin/inbox.csv?since=2026-02-30');
       assert.equal(bad.statusCode, 400);
       assert.match(json<{ message: string }>(bad).message, /^since must be a day/);
@@ -132,32 +161,86 @@ for (const driver of testDrivers()) {
 
     it('shows a message sent from the contact form in the next list call', async () => {
       const before = json<InboxPage>(await get('/api/admin/inbox'));
-      const posted = await postForm(t.app, '/api/contacts', { full_name: 'Zoë Dupont', email: 'zoe@example.fr', message: 'Bonjour, any Guji left?' });
+      const posted = await postForm(t.app, '/api/contacts', {
+        full_name: 'Zoë Dupont',
+        email: 'zoe@example.fr',
+        message: 'Bonjour, any Guji left?',
+      });
       assert.equal(posted.statusCode, 201, posted.body);
       const after = json<InboxPage>(await get('/api/admin/inbox'));
       assert.equal(after.total, before.total + 1);
-      assert.deepEqual([after.items[0]?.kind, after.items[0]?.id, after.items[0]?.fullName], ['contact', json<{ id: number }>(posted).id, 'Zoë Dupont']);
+      assert.deepEqual(
+        [after.items[0]?.kind, after.items[0]?.id, after.items[0]?.fullName],
+        ['contact', json<{ id: number }>(posted).id, 'Zoë Dupont'],
+      );
       assert.ok(after.latestAt! > before.latestAt!, `${after.latestAt} after ${before.latestAt}`);
     });
 
     it('answers hostile input with a 4xx JSON error in words, never a 5xx or an internal detail, and changes nothing', async () => {
       const internals = /\bat [\w.<>]+ \(|node_modules|\/src\/|\.ts:\d|TypeError|PGlite|postgres|drizzle|SQL|relation "|FST_|ajv/i;
-      const hostileIds = ['0', '-1', '1.5', '1e3', '0x10', '9999999999', 'abc', '%00', '%2e%2e%2f', "1'%20OR%20'1'='1", '__proto__', 'x'.repeat(3000)];
+      const hostileIds = [
+        '0',
+        '-1',
+        '1.5',
+        '1e3',
+        '0x10',
+        '9999999999',
+        'abc',
+        '%00',
+        '%2e%2e%2f',
+        "1'%20OR%20'1'='1",
+        '__proto__',
+        'x'.repeat(3000),
+      ];
       const kinds = ['CONTACT', 'contacts', '__proto__', '%00', 'constructor'];
-      const queries = ['q=%00', 'q=a%00b', `q=${'%F0%9F%98%80'.repeat(60)}`, 'q[]=a&q[]=b', 'q[toString]=1', 'page=NaN', 'page=1e3', 'page=-1', 'perPage=0', 'kind[]=contact', 'kind=__proto__', 'status=%00', '__proto__[polluted]=1', 'constructor[prototype][polluted]=1'];
-      const bodies: unknown[] = ['not json', [], null, 42, { status: ['new'] }, { note: 'a\u0000b' }, { note: { toString: 'x' } }, '{"status":"closed","__proto__":{"admin":true}}', { note: '\ud800' }];
+      const queries = [
+        'q=%00',
+        'q=a%00b',
+        `q=${'%F0%9F%98%80'.repeat(60)}`,
+        'q[]=a&q[]=b',
+        'q[toString]=1',
+        'page=NaN',
+        'page=1e3',
+        'page=-1',
+        'perPage=0',
+        'kind[]=contact',
+        'kind=__proto__',
+        'status=%00',
+        '__proto__[polluted]=1',
+        'constructor[prototype][polluted]=1',
+      ];
+      const bodies: unknown[] = [
+        'not json',
+        [],
+        null,
+        42,
+        { status: ['new'] },
+        { note: 'a\u0000b' },
+        { note: { toString: 'x' } },
+        '{"status":"closed","__proto__":{"admin":true}}',
+        { note: '\ud800' },
+      ];
       const requests = [
         ...queries.map((query) => ({ method: 'GET' as const, url: `/api/admin/inbox?${query}` })),
         ...queries.map((query) => ({ method: 'GET' as const, url: `/api/admin/inbox.csv?since=${query}` })),
-        ...hostileIds.flatMap((id) => [`/api/admin/inbox/contact/${id}`, `/api/admin/inbox/enquiry/${id}`].map((url) => ({ method: 'GET' as const, url }))),
+        ...hostileIds.flatMap((id) =>
+          [`/api/admin/inbox/contact/${id}`, `/api/admin/inbox/enquiry/${id}`].map((url) => ({ method: 'GET' as const, url })),
+        ),
         ...kinds.map((kind) => ({ method: 'GET' as const, url: `/api/admin/inbox/${kind}/1` })),
-        ...hostileIds.slice(0, 6).map((id) => ({ method: 'PATCH' as const, url: `/api/admin/inbox/contact/${id}`, payload: { status: 'closed' } })),
+        ...hostileIds
+          .slice(0, 6)
+          .map((id) => ({ method: 'PATCH' as const, url: `/api/admin/inbox/contact/${id}`, payload: { status: 'closed' } })),
         ...bodies.map((payload) => ({ method: 'PATCH' as const, url: `/api/admin/inbox/enquiry/${ids[1]!.id}`, payload })),
       ];
       const before = json<InboxPage>(await get('/api/admin/inbox?perPage=100'));
       for (const request of requests) {
-        const payload = 'payload' in request ? (typeof request.payload === 'string' ? request.payload : JSON.stringify(request.payload)) : undefined;
-        const response = await t.app.inject({ ...request, payload, headers: { ...editor, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) } });
+        const payload =
+          'payload' in request ? (typeof request.payload === 'string' ? request.payload : JSON.stringify(request.payload)) : undefined;
+        const response = await t.app.inject({
+          ...request,
+          payload,
+          headers: { ...editor, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+        });
         const where = `${request.method} ${request.url.slice(0, 80)} ${String(payload).slice(0, 40)}`;
         assert.ok(response.statusCode < 500, `${where}: ${response.statusCode} ${response.body}`);
         if (response.statusCode >= 400) {
@@ -173,7 +256,9 @@ for (const driver of testDrivers()) {
     });
 
     it('lists its four operations in the OpenAPI document, for editors and admins', async () => {
-      const document = json<{ paths: Record<string, Record<string, { 'x-roles': string[]; 'x-csrf': boolean }>> }>(await get('/api/admin/openapi.json', {}));
+      const document = json<{ paths: Record<string, Record<string, { 'x-roles': string[]; 'x-csrf': boolean }>> }>(
+        await get('/api/admin/openapi.json', {}),
+      );
       const operations = [
         ['get', '/api/admin/inbox'],
         ['get', '/api/admin/inbox/{kind}/{id}'],

@@ -9,7 +9,16 @@ import { SIGNED_IN } from '../guard';
 import { adminAnswers } from '../schemas';
 import type { InboxKind } from './inboxQuery';
 import { inboxRepository, type InboxChange } from './inboxRepository';
-import { changeBodySchema, csvAnswer, csvQuerySchema, itemParamsSchema, itemSchema, listQuerySchema, pageSchema, statusSchema } from './schemas';
+import {
+  changeBodySchema,
+  csvAnswer,
+  csvQuerySchema,
+  itemParamsSchema,
+  itemSchema,
+  listQuerySchema,
+  pageSchema,
+  statusSchema,
+} from './schemas';
 
 interface ItemParams {
   kind: InboxKind;
@@ -29,7 +38,8 @@ function changeRefusal(issues: FastifySchemaValidationError[]): string {
   const issue = issues[0];
   const field = issue?.instancePath.replace(/^\//, '') ?? '';
   if (field === 'status') return `status must be one of ${statusSchema.enum.join(', ')}.`;
-  if (field === 'note') return `note must be text of at most ${changeBodySchema.properties.note.maxLength} characters, without NUL characters or broken Unicode.`;
+  if (field === 'note')
+    return `note must be text of at most ${changeBodySchema.properties.note.maxLength} characters, without NUL characters or broken Unicode.`;
   return 'Send a JSON object with status (new, replied or closed) and/or note (text), and nothing else.';
 }
 
@@ -39,7 +49,14 @@ export default async function inboxRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: ListQuery }>(
     '/inbox',
-    { config: { roles }, schema: { summary: 'Contact messages and quote enquiries, newest first', querystring: listQuerySchema, response: adminAnswers({ 200: pageSchema }) } },
+    {
+      config: { roles },
+      schema: {
+        summary: 'Contact messages and quote enquiries, newest first',
+        querystring: listQuerySchema,
+        response: adminAnswers({ 200: pageSchema }),
+      },
+    },
     async (request) => {
       const { q, kind, status, page, perPage } = request.query;
       return inbox.list({ q, kind, status }, page, perPage);
@@ -48,7 +65,10 @@ export default async function inboxRoutes(app: FastifyInstance) {
 
   app.get<{ Params: ItemParams }>(
     '/inbox/:kind/:id',
-    { config: { roles }, schema: { summary: 'One message with its enquiry lines', params: itemParamsSchema, response: adminAnswers({ 200: itemSchema }) } },
+    {
+      config: { roles },
+      schema: { summary: 'One message with its enquiry lines', params: itemParamsSchema, response: adminAnswers({ 200: itemSchema }) },
+    },
     async (request) => {
       const { kind, id } = request.params;
       return (await inbox.find(kind, Number(id))) ?? Promise.reject(notFound(kind === 'contact' ? 'Contact message' : 'Enquiry', id));
@@ -60,7 +80,12 @@ export default async function inboxRoutes(app: FastifyInstance) {
     {
       config: { roles },
       attachValidation: true,
-      schema: { summary: 'Changes the status and/or the note (audited)', params: itemParamsSchema, body: changeBodySchema, response: adminAnswers({ 200: itemSchema }) },
+      schema: {
+        summary: 'Changes the status and/or the note (audited)',
+        params: itemParamsSchema,
+        body: changeBodySchema,
+        response: adminAnswers({ 200: itemSchema }),
+      },
     },
     async (request, reply) => {
       if (request.validationError) {
@@ -69,7 +94,8 @@ export default async function inboxRoutes(app: FastifyInstance) {
         return reply.code(400).send({ error: 'Bad Request', message });
       }
       // Unknown properties are dropped by the validator (Fastify's removeAdditional), so `{colour: 'red'}` arrives empty.
-      if (request.body.status === undefined && request.body.note === undefined) return reply.code(400).send({ error: 'Bad Request', message: changeRefusal([]) });
+      if (request.body.status === undefined && request.body.note === undefined)
+        return reply.code(400).send({ error: 'Bad Request', message: changeRefusal([]) });
       const { kind, id } = request.params;
       const target = `${kind}:${id}`;
       const changed = await inbox.change(kind, Number(id), request.body, request.operator!.id, async (tx, diff) => {
@@ -82,13 +108,22 @@ export default async function inboxRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { since?: string } }>(
     '/inbox.csv',
-    { config: { roles }, schema: { summary: 'The messages CSV (as `npm run messages -- export`), as a download', querystring: csvQuerySchema, response: adminAnswers({ 200: csvAnswer }) } },
+    {
+      config: { roles },
+      schema: {
+        summary: 'The messages CSV (as `npm run messages -- export`), as a download',
+        querystring: csvQuerySchema,
+        response: adminAnswers({ 200: csvAnswer }),
+      },
+    },
     async (request, reply) => {
       let since: Date | undefined;
       try {
         since = request.query.since === undefined || request.query.since === '' ? undefined : parseSince(request.query.since);
       } catch {
-        return reply.code(400).send({ error: 'Bad Request', message: 'since must be a day like 2026-11-01 or a moment like 2026-11-01T09:30:00Z.' });
+        return reply
+          .code(400)
+          .send({ error: 'Bad Request', message: 'since must be a day like 2026-11-01 or a moment like 2026-11-01T09:30:00Z.' });
       }
       const rows = await messageRows(app.db, since);
       await audit(request, { action: 'inbox-exported', target: null, details: { since: since?.toISOString() ?? null, rows: rows.length } });

@@ -12,15 +12,28 @@ const integer = { type: 'integer' } as const;
 const moment = { type: 'string', format: 'date-time' } as const;
 const optionalMoment = { type: ['string', 'null'], format: 'date-time' } as const;
 
-export const kindSchema = { type: 'string', enum: [...INBOX_KINDS], description: '`contact` (contact form) or `enquiry` (quote basket)' } as const;
+export const kindSchema = {
+  type: 'string',
+  enum: [...INBOX_KINDS],
+  description: '`contact` (contact form) or `enquiry` (quote basket)',
+} as const;
 export const statusSchema = { type: 'string', enum: [...INBOX_STATUSES] } as const;
 
 export const itemParamsSchema = record({ kind: kindSchema, id: idString });
 
-const lineSchema = record({ productId: integer, productName: { ...text, description: 'The product’s name when the enquiry was sent' }, quantity: integer, note: text });
+const lineSchema = record({
+  productId: integer,
+  productName: { ...text, description: 'The product’s name when the enquiry was sent' },
+  quantity: integer,
+  note: text,
+});
 
 const deliverySchema = record({
-  state: { type: 'string', enum: ['waiting', 'sent', 'failing'], description: 'The mail to sales: queued, accepted by the SMTP server, or failed and retrying' },
+  state: {
+    type: 'string',
+    enum: ['waiting', 'sent', 'failing'],
+    description: 'The mail to sales: queued, accepted by the SMTP server, or failed and retrying',
+  },
   attempts: integer,
   lastError: { type: ['string', 'null'] },
   sentAt: optionalMoment,
@@ -47,7 +60,11 @@ export const itemSchema = record({
 export const listQuerySchema = {
   type: 'object',
   properties: {
-    q: { type: 'string', maxLength: 200, description: 'Words that must each appear in the name, email, company, country, message or a product’s name (any case)' },
+    q: {
+      type: 'string',
+      maxLength: 200,
+      description: 'Words that must each appear in the name, email, company, country, message or a product’s name (any case)',
+    },
     kind: kindSchema,
     status: statusSchema,
     page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
@@ -60,7 +77,10 @@ export const pageSchema = record({
   total: { ...integer, description: 'How many messages the filter finds in all' },
   page: integer,
   perPage: integer,
-  latestAt: { ...optionalMoment, description: 'When the newest message of the whole inbox arrived (whatever the filter): polled, it tells that something new came' },
+  latestAt: {
+    ...optionalMoment,
+    description: 'When the newest message of the whole inbox arrived (whatever the filter): polled, it tells that something new came',
+  },
 });
 
 export const changeBodySchema = {
@@ -73,7 +93,16 @@ export const changeBodySchema = {
 
 export const csvQuerySchema = {
   type: 'object',
-  properties: { since: { type: 'string', maxLength: 40, description: 'Only messages received from then on: a day (2026-11-01, UTC) or a moment with its zone (2026-11-01T09:30:00Z)' } },
+  properties: {
+    since: {
+      type: 'string',
+      maxLength: 40,
+      description: 'Only messages received from then on: a day (2026-11-01, UTC) or a moment with its zone (2026-11-01T09:30:00Z)',
+    },
+  },
 } as const;
 
-export const csvAnswer = { description: 'The CSV of `npm run messages -- export`, as a download', content: { 'text/csv': { schema: { type: 'string' } } } } as const;
+export const csvAnswer = {
+  description: 'The CSV of `npm run messages -- export`, as a download',
+  content: { 'text/csv': { schema: { type: 'string' } } },
+} as const;

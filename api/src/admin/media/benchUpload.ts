@@ -14,14 +14,21 @@ try {
   for (let index = 1; index <= count; index++) {
     const photo = await generatePhoto(index);
     const started = performance.now();
-    const answer = await upload(t.app, editor, { alt: `Bench photo ${index}`, focalX: '0.3', focalY: '0.6' }, { bytes: photo, filename: `photo-${index}.jpg` });
+    const answer = await upload(
+      t.app,
+      editor,
+      { alt: `Bench photo ${index}`, focalX: '0.3', focalY: '0.6' },
+      { bytes: photo, filename: `photo-${index}.jpg` },
+    );
     if (answer.statusCode !== 201) throw new Error(`upload ${index}: ${answer.statusCode} ${answer.body}`);
     seconds.push((performance.now() - started) / 1000);
     console.log(`photo ${index}: ${(photo.length / 1024 / 1024).toFixed(1)} MB, ${seconds.at(-1)!.toFixed(2)} s`);
   }
   const sorted = [...seconds].sort((a, b) => a - b);
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
-  console.log(`upload-to-renditions, ${PHOTO.width}×${PHOTO.height} photo: median ${median.toFixed(2)} s, slowest ${sorted.at(-1)!.toFixed(2)} s over ${count}`);
+  console.log(
+    `upload-to-renditions, ${PHOTO.width}×${PHOTO.height} photo: median ${median.toFixed(2)} s, slowest ${sorted.at(-1)!.toFixed(2)} s over ${count}`,
+  );
 } finally {
   await t.close();
 }

@@ -37,7 +37,12 @@ describe('the focal point of a media picture', () => {
   };
 
   it('crops og.jpg around it, and a new point gives new renditions and removes the old', async () => {
-    const answer = await upload(t.app, editor, { alt: 'Red over blue', focalX: '0.5', focalY: '0.05' }, { bytes: await redOverBlue(), filename: 'flag.png', type: 'image/png' });
+    const answer = await upload(
+      t.app,
+      editor,
+      { alt: 'Red over blue', focalX: '0.5', focalY: '0.05' },
+      { bytes: await redOverBlue(), filename: 'flag.png', type: 'image/png' },
+    );
     assert.equal(answer.statusCode, 201, answer.body);
     const { id, path } = json<{ id: number; path: string }>(answer);
     const first = (await manifest())[path]!;
@@ -45,7 +50,12 @@ describe('the focal point of a media picture', () => {
     const top = await ogColour(first.version);
     assert.ok(top.red > 240 && top.blue < 15, `near the top: red ${top.red}, blue ${top.blue}`);
 
-    const moved = await t.app.inject({ method: 'PUT', url: `/api/admin/media/${id}`, headers: editor.headers, payload: { focalY: 0.95, alt: 'Blue under red' } });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/media/${id}`,
+      headers: editor.headers,
+      payload: { focalY: 0.95, alt: 'Blue under red' },
+    });
     assert.equal(moved.statusCode, 200, moved.body);
     const second = (await manifest())[path]!;
     assert.notEqual(second.version, first.version, 'a new focal point is a new version (new URLs)');
@@ -53,7 +63,7 @@ describe('the focal point of a media picture', () => {
     const bottom = await ogColour(second.version);
     assert.ok(bottom.blue > 240 && bottom.red < 15, `near the bottom: red ${bottom.red}, blue ${bottom.blue}`);
     const folders = await renditionsListing(t.storageDir);
-    assert.ok(!folders.includes(first.version), 'the old focal point\'s renditions are removed');
+    assert.ok(!folders.includes(first.version), "the old focal point's renditions are removed");
     assert.ok(folders.includes(second.version));
 
     const centre = await t.app.inject({ method: 'PUT', url: `/api/admin/media/${id}`, headers: editor.headers, payload: { focalY: 0.5 } });
@@ -63,7 +73,17 @@ describe('the focal point of a media picture', () => {
   });
 
   it('refuses a focal point outside 0..1 and an empty change', async () => {
-    const answer = await upload(t.app, editor, { alt: 'Another' }, { bytes: await sharp({ create: { width: 50, height: 50, channels: 3, background: '#0f0' } }).webp().toBuffer(), filename: 'g.webp' });
+    const answer = await upload(
+      t.app,
+      editor,
+      { alt: 'Another' },
+      {
+        bytes: await sharp({ create: { width: 50, height: 50, channels: 3, background: '#0f0' } })
+          .webp()
+          .toBuffer(),
+        filename: 'g.webp',
+      },
+    );
     assert.equal(answer.statusCode, 201, answer.body);
     const { id } = json<{ id: number }>(answer);
     for (const payload of [{ focalX: 1.2 }, { focalY: -0.1 }, {}, { alt: '' }]) {

@@ -47,17 +47,28 @@ describe('the media library', () => {
     const terrace = await add('Terraced hillside at dawn');
     const cupping = await add('Cupping session in the lab');
     const all = json<{ items: Media[]; total: number }>(await get('/api/admin/media?perPage=100'));
-    assert.deepEqual(all.items.slice(0, 2).map((item) => item.id), [cupping.id, terrace.id]);
+    assert.deepEqual(
+      all.items.slice(0, 2).map((item) => item.id),
+      [cupping.id, terrace.id],
+    );
     const found = json<{ items: Media[]; total: number }>(await get('/api/admin/media?q=HILLSIDE%20dawn'));
     assert.deepEqual([found.total, found.items[0]?.id], [1, terrace.id]);
     const byPath = json<{ items: Media[] }>(await get(`/api/admin/media?q=${cupping.path.slice(6, 20)}`));
-    assert.deepEqual(byPath.items.map((item) => item.id), [cupping.id]);
+    assert.deepEqual(
+      byPath.items.map((item) => item.id),
+      [cupping.id],
+    );
     const paged = json<{ items: Media[]; page: number }>(await get('/api/admin/media?perPage=1&page=2'));
     assert.deepEqual([paged.page, paged.items[0]?.id], [2, terrace.id]);
   });
 
   it('keeps the focal crop and the alt text when content using the picture is imported (as a publish does)', async () => {
-    const answer = await upload(t.app, editor, { alt: 'Drying beds', focalX: '0.2', focalY: '0.7' }, { bytes: await photoJpeg(900, 600), filename: 'beds.jpg' });
+    const answer = await upload(
+      t.app,
+      editor,
+      { alt: 'Drying beds', focalX: '0.2', focalY: '0.7' },
+      { bytes: await photoJpeg(900, 600), filename: 'beds.jpg' },
+    );
     assert.equal(answer.statusCode, 201, answer.body);
     const { path } = json<Media>(answer);
     const manifest = async () => json<PictureManifest>(await t.app.inject({ url: '/api/pictures' }));
@@ -86,13 +97,25 @@ describe('the media library', () => {
     ]);
     const refused = await t.app.inject({ method: 'DELETE', url: `/api/admin/media/${picture.id}`, headers: editor.headers });
     assert.equal(refused.statusCode, 409, refused.body);
-    assert.match(json<{ message: string }>(refused).message, new RegExp(`used by Product ${product!.id} "${product!.title}", Service ${service!.id} "Washing, drafted" \\(draft\\)`));
+    assert.match(
+      json<{ message: string }>(refused).message,
+      new RegExp(`used by Product ${product!.id} "${product!.title}", Service ${service!.id} "Washing, drafted" \\(draft\\)`),
+    );
 
-    const replaced = await postMultipart(t.app, editor, `/api/admin/media/${picture.id}/replace`, {}, { bytes: await photoJpeg(800, 600), filename: 'new.jpg' });
+    const replaced = await postMultipart(
+      t.app,
+      editor,
+      `/api/admin/media/${picture.id}/replace`,
+      {},
+      { bytes: await photoJpeg(800, 600), filename: 'new.jpg' },
+    );
     assert.equal(replaced.statusCode, 200, replaced.body);
     const { media: now, draftsSaved } = json<{ media: Media; draftsSaved: User[] }>(replaced);
     assert.notEqual(now.path, picture.path);
-    assert.deepEqual(draftsSaved.map((user) => `${user.type}:${user.id}`).sort(), [`products:${product!.id}`, `services:${service!.id}`].sort());
+    assert.deepEqual(
+      draftsSaved.map((user) => `${user.type}:${user.id}`).sort(),
+      [`products:${product!.id}`, `services:${service!.id}`].sort(),
+    );
     const drafts = await t.app.db.select().from(contentDrafts);
     const productDraft = drafts.find((row) => row.type === 'products')!;
     assert.equal(productDraft.data?.banner, now.path);
@@ -112,9 +135,16 @@ describe('the media library', () => {
     await t.app.db.update(products).set({ banner: product!.banner }).where(eq(products.id, product!.id));
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/media/${picture.id}`, headers: editor.headers });
     assert.equal(deleted.statusCode, 204, deleted.body);
-    assert.equal((await mediaRows(t.app)).some((row) => row.id === picture.id), false);
+    assert.equal(
+      (await mediaRows(t.app)).some((row) => row.id === picture.id),
+      false,
+    );
     const files = await storageListing(t.storageDir);
-    assert.equal(files.some((file) => file === now.path), false, 'the file is gone');
+    assert.equal(
+      files.some((file) => file === now.path),
+      false,
+      'the file is gone',
+    );
     const manifest = json<Record<string, unknown>>(await t.app.inject({ url: '/api/pictures' }));
     assert.equal(manifest[now.path], undefined, 'and its manifest entry');
     assert.equal((await get(`/api/admin/media/${picture.id}`)).statusCode, 404);

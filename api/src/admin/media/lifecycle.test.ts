@@ -35,7 +35,8 @@ describe('the files of a library picture across publishes and rollbacks', () => 
   });
   after(() => t.close());
 
-  const call = (method: 'POST' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url: `/api/admin${url}`, headers: editor.headers, ...(payload ? { payload } : {}) });
+  const call = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/admin${url}`, headers: editor.headers, ...(payload ? { payload } : {}) });
   const ok = async (method: 'POST' | 'DELETE', url: string, payload?: object) => {
     const answer = await call(method, url, payload);
     assert.ok(answer.statusCode < 300, `${url}: ${answer.statusCode} ${answer.body}`);
@@ -43,12 +44,21 @@ describe('the files of a library picture across publishes and rollbacks', () => 
   };
   const publishAll = async () => json<{ version: { id: number } }>(await ok('POST', '/publish', { all: true })).version.id;
   /** The manifest as stored, and as the public API answers it. */
-  const manifests = async () => [JSON.parse(await readFile(manifestFile(t.storageDir), 'utf8')) as PictureManifest, json<PictureManifest>(await t.app.inject('/api/pictures'))] as const;
+  const manifests = async () =>
+    [
+      JSON.parse(await readFile(manifestFile(t.storageDir), 'utf8')) as PictureManifest,
+      json<PictureManifest>(await t.app.inject('/api/pictures')),
+    ] as const;
   const original = (path: string) => exists(join(t.storageDir, path));
   const renditions = (version: string) => exists(versionFolder(t.storageDir, version));
 
   it('retires a replaced picture on publish, keeps its original for the versions, and makes it again on rollback', async () => {
-    const uploaded = await upload(t.app, editor, { alt: 'Roasting drum', focalX: '0.3' }, { bytes: await photoJpeg(700, 500), filename: 'drum.jpg' });
+    const uploaded = await upload(
+      t.app,
+      editor,
+      { alt: 'Roasting drum', focalX: '0.3' },
+      { bytes: await photoJpeg(700, 500), filename: 'drum.jpg' },
+    );
     assert.equal(uploaded.statusCode, 201, uploaded.body);
     const old = json<Media>(uploaded);
     const product = (await exportBundle(t.app.db)).products[0]!;
@@ -56,7 +66,13 @@ describe('the files of a library picture across publishes and rollbacks', () => 
     const shownOld = await publishAll();
     const oldVersion = (await manifests())[0][old.path]!.version;
 
-    const replaced = await postMultipart(t.app, editor, `/api/admin/media/${old.id}/replace`, {}, { bytes: await photoJpeg(720, 480), filename: 'drum2.jpg' });
+    const replaced = await postMultipart(
+      t.app,
+      editor,
+      `/api/admin/media/${old.id}/replace`,
+      {},
+      { bytes: await photoJpeg(720, 480), filename: 'drum2.jpg' },
+    );
     assert.equal(replaced.statusCode, 200, replaced.body);
     const now = json<{ media: Media }>(replaced).media;
     assert.ok(await renditions(oldVersion), 'the site still shows the old picture until the drafts are published');
@@ -91,7 +107,9 @@ describe('the files of a library picture across publishes and rollbacks', () => 
   });
 
   it('removes the original of a picture no version ever showed', async () => {
-    const uploaded = json<Media>(await upload(t.app, editor, { alt: 'Never shown' }, { bytes: await photoJpeg(300, 300), filename: 'never.jpg' }));
+    const uploaded = json<Media>(
+      await upload(t.app, editor, { alt: 'Never shown' }, { bytes: await photoJpeg(300, 300), filename: 'never.jpg' }),
+    );
     const version = (await manifests())[0][uploaded.path]!.version;
     await ok('DELETE', `/media/${uploaded.id}`);
     assert.deepEqual([await original(uploaded.path), await renditions(version)], [false, false]);
@@ -101,7 +119,9 @@ describe('the files of a library picture across publishes and rollbacks', () => 
     // A version whose bundle the clean-up cannot read (as one from before a field was added might be).
     await t.app.db.insert(contentVersions).values({ kind: 'import', summary: 'A bundle of another age', bundle: {} });
     const product = (await exportBundle(t.app.db)).products[0]!;
-    await t.app.db.insert(contentDrafts).values({ type: 'products', record_id: product.id, data: { ...product, title: 'Published anyway' } });
+    await t.app.db
+      .insert(contentDrafts)
+      .values({ type: 'products', record_id: product.id, data: { ...product, title: 'Published anyway' } });
     const published = await publishAll();
     const [latest] = await t.app.db.select().from(contentVersions).orderBy(desc(contentVersions.id)).limit(1);
     assert.equal(latest?.id, published);

@@ -33,9 +33,14 @@ export async function changeMedia(request: FastifyRequest, storageDir: string, r
   let updated: MediaRow;
   try {
     updated = await db.transaction(async (tx) => {
-      const [saved] = await tx.update(media).set({ alt: after.alt, focal_x: after.focal.x, focal_y: after.focal.y }).where(eq(media.id, row.id)).returning();
+      const [saved] = await tx
+        .update(media)
+        .set({ alt: after.alt, focal_x: after.focal.x, focal_y: after.focal.y })
+        .where(eq(media.id, row.id))
+        .returning();
       if (!saved) throw new HttpError(404, `Media ${row.id} not found`);
-      if (Object.keys(details).length > 0) await audit(request, { action: 'media-changed', target: target(row), details: { path: row.path, ...details } }, tx);
+      if (Object.keys(details).length > 0)
+        await audit(request, { action: 'media-changed', target: target(row), details: { path: row.path, ...details } }, tx);
       return saved;
     });
   } catch (error) {
@@ -66,7 +71,11 @@ export async function replaceMedia(
     result = await db.transaction(async (tx) => {
       // Its drafts are written as every draft is: never in the middle of a publish.
       await lockContent(tx, 'shared');
-      const [updated] = await tx.update(media).set({ path, width: picture.width, height: picture.height, bytes: picture.bytes.length }).where(eq(media.id, row.id)).returning();
+      const [updated] = await tx
+        .update(media)
+        .set({ path, width: picture.width, height: picture.height, bytes: picture.bytes.length })
+        .where(eq(media.id, row.id))
+        .returning();
       if (!updated) throw new HttpError(404, `Media ${row.id} not found`);
       const draftsSaved = await swapPictureInDrafts(tx, row.path, path, { operatorId: operator.id, at: adminSettings.now() });
       const drafts = draftsSaved.map((user) => `${user.type}:${user.id}`);

@@ -14,16 +14,50 @@ export const MEDIA_FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 type Sniffed = MediaFormat | 'gif' | 'heic' | 'svg' | 'tiff' | 'bmp' | null;
 
-const NAMES: Record<Exclude<Sniffed, null>, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF', gif: 'GIF', heic: 'HEIC', svg: 'SVG', tiff: 'TIFF', bmp: 'BMP' };
+const NAMES: Record<Exclude<Sniffed, null>, string> = {
+  jpeg: 'JPEG',
+  png: 'PNG',
+  webp: 'WebP',
+  avif: 'AVIF',
+  gif: 'GIF',
+  heic: 'HEIC',
+  svg: 'SVG',
+  tiff: 'TIFF',
+  bmp: 'BMP',
+};
 export const MEDIA_EXTENSION: Record<MediaFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' };
 const TAKEN = 'upload a PNG, JPEG, WebP or AVIF';
 export const SVG_REFUSAL = `SVG pictures cannot be uploaded: ${TAKEN}`;
 
 const BY_EXTENSION: Record<string, Exclude<Sniffed, null>> = {
-  jpg: 'jpeg', jpeg: 'jpeg', jpe: 'jpeg', jfif: 'jpeg', png: 'png', webp: 'webp', avif: 'avif', gif: 'gif', heic: 'heic', heif: 'heic', svg: 'svg', svgz: 'svg', tif: 'tiff', tiff: 'tiff', bmp: 'bmp',
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  jpe: 'jpeg',
+  jfif: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  avif: 'avif',
+  gif: 'gif',
+  heic: 'heic',
+  heif: 'heic',
+  svg: 'svg',
+  svgz: 'svg',
+  tif: 'tiff',
+  tiff: 'tiff',
+  bmp: 'bmp',
 };
 const BY_MIME: Record<string, Exclude<Sniffed, null>> = {
-  'image/jpeg': 'jpeg', 'image/pjpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif', 'image/gif': 'gif', 'image/heic': 'heic', 'image/heif': 'heic', 'image/svg+xml': 'svg', 'image/tiff': 'tiff', 'image/bmp': 'bmp',
+  'image/jpeg': 'jpeg',
+  'image/pjpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/gif': 'gif',
+  'image/heic': 'heic',
+  'image/heif': 'heic',
+  'image/svg+xml': 'svg',
+  'image/tiff': 'tiff',
+  'image/bmp': 'bmp',
 };
 
 /** What the bytes are, from their first bytes (magic numbers), never from a name or a type the client sent. */
@@ -33,7 +67,10 @@ export function sniff(bytes: Buffer): Sniffed {
   if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
   if (ascii(4, 8) === 'ftyp') {
-    const brands = [ascii(8, 12), ...Array.from({ length: Math.max(0, (Math.min(bytes.readUInt32BE(0), 64) - 16) / 4) }, (_, i) => ascii(16 + i * 4, 20 + i * 4))];
+    const brands = [
+      ascii(8, 12),
+      ...Array.from({ length: Math.max(0, (Math.min(bytes.readUInt32BE(0), 64) - 16) / 4) }, (_, i) => ascii(16 + i * 4, 20 + i * 4)),
+    ];
     if (brands.some((brand) => brand === 'avif' || brand === 'avis')) return 'avif';
     if (brands.some((brand) => ['heic', 'heix', 'heim', 'heis', 'mif1', 'msf1'].includes(brand))) return 'heic';
   }
@@ -41,7 +78,11 @@ export function sniff(bytes: Buffer): Sniffed {
   if (ascii(0, 4) === 'II*\0' || ascii(0, 4) === 'MM\0*') return 'tiff';
   if (ascii(0, 2) === 'BM') return 'bmp';
   // SVG is text: markup (after a byte-order mark and white space) with an <svg element near the start.
-  const start = bytes.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const start = bytes
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (start.startsWith('<') && /<svg[\s>]/i.test(start)) return 'svg';
   return null;
 }
@@ -73,15 +114,23 @@ export async function readUpload(bytes: Buffer, filename: string, mimetype: stri
   const actual = sniff(bytes);
   const claim = claimed(filename, mimetype);
   if (actual === 'svg' || claim?.format === 'svg') throw refuse(SVG_REFUSAL);
-  if (actual === null) throw refuse(`The file is not a picture: its content is not a PNG, JPEG, WebP or AVIF file (${claim ? `its ${claim.by} says ${NAMES[claim.format]}` : 'nor does its name say so'}).`);
+  if (actual === null)
+    throw refuse(
+      `The file is not a picture: its content is not a PNG, JPEG, WebP or AVIF file (${claim ? `its ${claim.by} says ${NAMES[claim.format]}` : 'nor does its name say so'}).`,
+    );
   if (!(MEDIA_FORMATS as readonly string[]).includes(actual)) throw refuse(`${NAMES[actual]} pictures cannot be uploaded: ${TAKEN}.`);
-  if (!claim) throw refuse(`The file's name does not say what picture it is: name it .jpg, .png, .webp or .avif as its content (${NAMES[actual]}).`);
-  if (claim.format !== actual) throw refuse(`The file is not the picture it claims: its ${claim.by} says ${NAMES[claim.format]}, but its content is a ${NAMES[actual]} picture. Save it as a real ${NAMES[claim.format]} or name it as what it is.`);
+  if (!claim)
+    throw refuse(`The file's name does not say what picture it is: name it .jpg, .png, .webp or .avif as its content (${NAMES[actual]}).`);
+  if (claim.format !== actual)
+    throw refuse(
+      `The file is not the picture it claims: its ${claim.by} says ${NAMES[claim.format]}, but its content is a ${NAMES[actual]} picture. Save it as a real ${NAMES[claim.format]} or name it as what it is.`,
+    );
   const format = actual as MediaFormat;
   try {
     // Header only: the pixel limit (decompression bombs) and the decoder's own view of the format.
     const header = await inspectPicture('The file', bytes);
-    if (header.format !== (format === 'avif' ? 'heif' : format)) throw new PictureError('The file', `is not a ${NAMES[format]} picture the decoder can read`);
+    if (header.format !== (format === 'avif' ? 'heif' : format))
+      throw new PictureError('The file', `is not a ${NAMES[format]} picture the decoder can read`);
   } catch (error) {
     if (error instanceof PictureError) throw refuse(`${error.message}.`);
     throw error;

@@ -22,7 +22,8 @@ import { mediaUsers } from './mediaUsers';
 /** The library's folder in storage. */
 export const MEDIA_FOLDER = 'media';
 
-export const mediaPath = (picture: Pick<MediaPicture, 'hash' | 'format'>) => `${MEDIA_FOLDER}/${picture.hash}.${MEDIA_EXTENSION[picture.format]}`;
+export const mediaPath = (picture: Pick<MediaPicture, 'hash' | 'format'>) =>
+  `${MEDIA_FOLDER}/${picture.hash}.${MEDIA_EXTENSION[picture.format]}`;
 
 /** Encodes at a time within one picture: one upload must not take every core from the visitors. */
 const PARALLEL = 2;
@@ -65,13 +66,20 @@ export async function makeMediaRenditions(storageDir: string, path: string, foca
 }
 
 /** Tells the pages: the manifest entry (with the alt text), then every instance's content cache drops GET /api/pictures. */
-export async function publishManifestEntry(db: Database, storageDir: string, path: string, info: PictureInfo, details: MediaDetails): Promise<void> {
+export async function publishManifestEntry(
+  db: Database,
+  storageDir: string,
+  path: string,
+  info: PictureInfo,
+  details: MediaDetails,
+): Promise<void> {
   await updateManifest(storageDir, { [path]: manifestEntry(info, details) }, { db });
   await db.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, 'pictures')`);
 }
 
 /** Removes a renditions folder no longer wanted (an old focal point's). */
-export const removeRenditions = (storageDir: string, version: string) => rm(versionFolder(storageDir, version), { recursive: true, force: true });
+export const removeRenditions = (storageDir: string, version: string) =>
+  rm(versionFolder(storageDir, version), { recursive: true, force: true });
 
 /** An upload writes its file before its row: a file this young may be one on its way in, not a retired one. */
 export const RETIRED_GRACE_MS = 15 * 60_000;

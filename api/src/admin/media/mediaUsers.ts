@@ -33,9 +33,15 @@ export function usesOf(key: ContentKey, path: string): { table: ContentTable; pu
   const inList = sql`${JSON.stringify([path])}::jsonb`;
   const table = tableOf[key] as ContentTable;
   const columns = table as unknown as Record<string, PgColumn>;
-  const published = or(...fields.map((field) => (field.picture === 'many' ? sql`${columns[field.name]!} @> ${inList}` : eq(columns[field.name]!, path)))) as SQL;
+  const published = or(
+    ...fields.map((field) => (field.picture === 'many' ? sql`${columns[field.name]!} @> ${inList}` : eq(columns[field.name]!, path))),
+  ) as SQL;
   const inDraft = or(
-    ...fields.map((field) => (field.picture === 'many' ? sql`${contentDrafts.data} -> ${field.name} @> ${inList}` : sql`${contentDrafts.data} ->> ${field.name} = ${path}`)),
+    ...fields.map((field) =>
+      field.picture === 'many'
+        ? sql`${contentDrafts.data} -> ${field.name} @> ${inList}`
+        : sql`${contentDrafts.data} ->> ${field.name} = ${path}`,
+    ),
   ) as SQL;
   return { table, published, draft: and(eq(contentDrafts.type, key), inDraft)! };
 }
@@ -57,10 +63,14 @@ export async function mediaUsers(db: Database, path: string): Promise<MediaUser[
   for (const key of contentKeys) {
     const uses = usesOf(key, path);
     if (!uses) continue;
-    const rows = (await db.select().from(uses.table as PgTable).where(uses.published)) as Record<string, unknown>[];
+    const rows = (await db
+      .select()
+      .from(uses.table as PgTable)
+      .where(uses.published)) as Record<string, unknown>[];
     for (const row of rows) users.push({ type: key, id: Number(row.id), label: labelOf(key, row, Number(row.id)), draft: false });
     const drafts = await db.select().from(contentDrafts).where(uses.draft);
-    for (const draft of drafts) users.push({ type: key, id: draft.record_id, label: labelOf(key, draft.data, draft.record_id), draft: true });
+    for (const draft of drafts)
+      users.push({ type: key, id: draft.record_id, label: labelOf(key, draft.data, draft.record_id), draft: true });
   }
   return users;
 }

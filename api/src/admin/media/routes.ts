@@ -13,7 +13,17 @@ import { readUpload } from './mediaFile';
 import { mediaPath, publishManifestEntry, storeMedia } from './mediaStore';
 import { changeMedia, deleteMedia, replaceMedia } from './mediaChanges';
 import { mediaUsers } from './mediaUsers';
-import { checkAlt, checkFocal, mediaChangeBodySchema, mediaDetailSchema, mediaPageSchema, mediaSchema, replacedSchema, toMedia, type MediaChange } from './schemas';
+import {
+  checkAlt,
+  checkFocal,
+  mediaChangeBodySchema,
+  mediaDetailSchema,
+  mediaPageSchema,
+  mediaSchema,
+  replacedSchema,
+  toMedia,
+  type MediaChange,
+} from './schemas';
 import { multipartLimits, readUploadForm, refuseAnnouncedSize } from './upload';
 import { closeLingering } from '../../lingeringClose';
 
@@ -48,7 +58,12 @@ export default async function mediaRoutes(app: FastifyInstance) {
     {
       config: { roles },
       preValidation: announcedSize,
-      schema: { summary: 'Upload a picture (multipart: file, alt, optional focalX, focalY)', tags, consumes: ['multipart/form-data'], response: { ...uploadAnswers, 201: mediaSchema } },
+      schema: {
+        summary: 'Upload a picture (multipart: file, alt, optional focalX, focalY)',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { ...uploadAnswers, 201: mediaSchema },
+      },
     },
     async (request, reply) => {
       const { file, fields } = await readUploadForm(request, mediaMaxBytes);
@@ -58,16 +73,35 @@ export default async function mediaRoutes(app: FastifyInstance) {
       const picture = await readUpload(file.bytes, file.filename, file.mimetype);
       const path = mediaPath(picture);
       const existing = await repository.byPath(path);
-      if (existing) throw new HttpError(409, `This picture is already in the library as media ${existing.id} ("${existing.alt}"): use that one.`);
+      if (existing)
+        throw new HttpError(409, `This picture is already in the library as media ${existing.id} ("${existing.alt}"): use that one.`);
       const stored = await storeMedia(storageDir, path, picture.bytes, focal);
       const operator = request.operator!;
       let row;
       try {
         row = await app.db.transaction(async (tx) => {
-          const values = { path, alt, focal_x: focal.x, focal_y: focal.y, width: picture.width, height: picture.height, bytes: picture.bytes.length, created_by: operator.id, created_at: app.adminSettings.now() };
+          const values = {
+            path,
+            alt,
+            focal_x: focal.x,
+            focal_y: focal.y,
+            width: picture.width,
+            height: picture.height,
+            bytes: picture.bytes.length,
+            created_by: operator.id,
+            created_at: app.adminSettings.now(),
+          };
           const [inserted] = await tx.insert(media).values(values).onConflictDoNothing({ target: media.path }).returning();
           if (!inserted) return null;
-          await audit(request, { action: 'media-uploaded', target: `media:${inserted.id}`, details: { path, alt, focal, width: picture.width, height: picture.height } }, tx);
+          await audit(
+            request,
+            {
+              action: 'media-uploaded',
+              target: `media:${inserted.id}`,
+              details: { path, alt, focal, width: picture.width, height: picture.height },
+            },
+            tx,
+          );
           return inserted;
         });
       } catch (error) {
@@ -108,7 +142,15 @@ export default async function mediaRoutes(app: FastifyInstance) {
 
   app.get<{ Params: IdParams }>(
     '/media/:id',
-    { config: { roles }, schema: { summary: 'One picture and what uses it (published records and drafts)', tags, params: idParamsSchema, response: adminAnswers({ 200: mediaDetailSchema }) } },
+    {
+      config: { roles },
+      schema: {
+        summary: 'One picture and what uses it (published records and drafts)',
+        tags,
+        params: idParamsSchema,
+        response: adminAnswers({ 200: mediaDetailSchema }),
+      },
+    },
     async (request) => {
       const row = await found(Number(request.params.id));
       return { ...toMedia(row.media, row.uploader), usedBy: await mediaUsers(app.db, row.media.path) };
@@ -119,7 +161,13 @@ export default async function mediaRoutes(app: FastifyInstance) {
     '/media/:id',
     {
       config: { roles },
-      schema: { summary: 'Change the alt text or the focal point (renditions made again)', tags, params: idParamsSchema, body: mediaChangeBodySchema, response: adminAnswers({ 200: mediaSchema }) },
+      schema: {
+        summary: 'Change the alt text or the focal point (renditions made again)',
+        tags,
+        params: idParamsSchema,
+        body: mediaChangeBodySchema,
+        response: adminAnswers({ 200: mediaSchema }),
+      },
     },
     async (request) => {
       const row = await found(Number(request.params.id));
@@ -154,7 +202,15 @@ export default async function mediaRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: IdParams }>(
     '/media/:id',
-    { config: { roles }, schema: { summary: 'Delete a picture nothing uses (409 naming its users otherwise)', tags, params: idParamsSchema, response: adminAnswers({ 204: noContent, 409: errorSchema }) } },
+    {
+      config: { roles },
+      schema: {
+        summary: 'Delete a picture nothing uses (409 naming its users otherwise)',
+        tags,
+        params: idParamsSchema,
+        response: adminAnswers({ 204: noContent, 409: errorSchema }),
+      },
+    },
     async (request, reply) => {
       const row = await found(Number(request.params.id));
       await deleteMedia(request, storageDir, row.media);

@@ -10,18 +10,21 @@ export const ALT_MAX_LENGTH = 300;
 const focalNumber = { type: 'number', minimum: 0, maximum: 1 } as const;
 export const altSchema = { type: 'string', minLength: 1, maxLength: ALT_MAX_LENGTH, pattern: PRINTABLE } as const;
 
-const usedBySchema = { type: 'array', items: record({ type: { type: 'string' }, id: { type: 'integer' }, label: { type: 'string' }, draft: { type: 'boolean' } }) } as const;
+const usedBySchema = {
+  type: 'array',
+  items: record({ type: { type: 'string' }, id: { type: 'integer' }, label: { type: 'string' }, draft: { type: 'boolean' } }),
+} as const;
 
 const mediaProperties = {
   id: { type: 'integer' },
-  path: { type: 'string', description: 'Storage path, media/<content hash>.<ext>: what a content record\'s picture field holds' },
+  path: { type: 'string', description: "Storage path, media/<content hash>.<ext>: what a content record's picture field holds" },
   alt: { type: 'string' },
   focalX: focalNumber,
   focalY: focalNumber,
   width: { type: 'integer' },
   height: { type: 'integer' },
   bytes: { type: 'integer' },
-  createdBy: { type: ['string', 'null'], description: 'The uploader\'s email' },
+  createdBy: { type: ['string', 'null'], description: "The uploader's email" },
   createdAt: { type: 'string', format: 'date-time' },
 } as const;
 
@@ -61,7 +64,10 @@ const refuse = (message: string) => new HttpError(400, message);
 /** Alt text as typed: required, 1–300 printable characters after trimming. */
 export function checkAlt(value: string | undefined): string {
   const alt = value?.trim() ?? '';
-  if (alt === '') throw refuse('alt: describe the picture (alt text is required: it is read to people who cannot see the picture, and shown when it cannot load).');
+  if (alt === '')
+    throw refuse(
+      'alt: describe the picture (alt text is required: it is read to people who cannot see the picture, and shown when it cannot load).',
+    );
   if (alt.length > ALT_MAX_LENGTH) throw refuse(`alt: at most ${ALT_MAX_LENGTH} characters (this is ${alt.length}).`);
   if (!new RegExp(PRINTABLE).test(alt)) throw refuse('alt: line breaks and control characters are not allowed.');
   return alt;

@@ -28,11 +28,18 @@ describe('uploading to the media library', () => {
   it('stores a 4000×3000 camera photo without its metadata, upright, with renditions, a row and an audit entry', async () => {
     const photo = await generatePhoto(1);
     const started = performance.now();
-    const answer = await upload(t.app, editor, { alt: 'Coffee cherries drying on raised beds', focalX: '0.25', focalY: '0.4' }, { bytes: photo, filename: 'IMG_0001.JPG', type: 'image/jpeg' });
+    const answer = await upload(
+      t.app,
+      editor,
+      { alt: 'Coffee cherries drying on raised beds', focalX: '0.25', focalY: '0.4' },
+      { bytes: photo, filename: 'IMG_0001.JPG', type: 'image/jpeg' },
+    );
     const seconds = (performance.now() - started) / 1000;
     console.log(`upload-to-renditions, one 4000×3000 photo (${(photo.length / 1024 / 1024).toFixed(1)} MB): ${seconds.toFixed(2)} s`);
     assert.equal(answer.statusCode, 201, answer.body);
-    const created = json<{ id: number; path: string; alt: string; focalX: number; width: number; height: number; createdBy: string }>(answer);
+    const created = json<{ id: number; path: string; alt: string; focalX: number; width: number; height: number; createdBy: string }>(
+      answer,
+    );
     assert.match(created.path, /^media\/[0-9a-f]{32}\.jpg$/);
     assert.deepEqual([created.width, created.height, created.focalX, created.createdBy], [4000, 3000, 0.25, 'uploader@example.com']);
 
@@ -54,7 +61,12 @@ describe('uploading to the media library', () => {
   });
 
   it('keeps a photo upright: the EXIF orientation is applied to the pixels, then dropped', async () => {
-    const answer = await upload(t.app, editor, { alt: 'Turned' }, { bytes: await photoJpeg(300, 200, { orientation: 6 }), filename: 'turned.jpg' });
+    const answer = await upload(
+      t.app,
+      editor,
+      { alt: 'Turned' },
+      { bytes: await photoJpeg(300, 200, { orientation: 6 }), filename: 'turned.jpg' },
+    );
     assert.equal(answer.statusCode, 201, answer.body);
     const { width, height, path } = json<{ width: number; height: number; path: string }>(answer);
     assert.deepEqual([width, height], [200, 300]);
@@ -63,7 +75,12 @@ describe('uploading to the media library', () => {
 
   it('takes AVIF and WebP by their content, and refuses GIF naming it', async () => {
     const image = () => sharp({ create: { width: 120, height: 80, channels: 3, background: '#3a6' } });
-    const avif = await upload(t.app, editor, { alt: 'Green AVIF' }, { bytes: await image().avif().toBuffer(), filename: 'green.avif', type: 'image/avif' });
+    const avif = await upload(
+      t.app,
+      editor,
+      { alt: 'Green AVIF' },
+      { bytes: await image().avif().toBuffer(), filename: 'green.avif', type: 'image/avif' },
+    );
     assert.equal(avif.statusCode, 201, avif.body);
     assert.match(json<{ path: string }>(avif).path, /\.avif$/);
     const webp = await upload(t.app, editor, { alt: 'Green WebP' }, { bytes: await image().webp().toBuffer(), filename: 'green.webp' });
@@ -86,25 +103,48 @@ describe('uploading to the media library', () => {
     const file = (bytes: Buffer | string, filename: string, type?: string) => ({ bytes: Buffer.from(bytes), filename, type });
 
     it('a decompression bomb (a 20000×20000 PNG header)', () =>
-      refused(() => upload(t.app, editor, { alt: 'Bomb' }, file(bombPng(20_000, 20_000), 'bomb.png')), 400, /20000×20000 pixels is more than the 70-megapixel limit/));
+      refused(
+        () => upload(t.app, editor, { alt: 'Bomb' }, file(bombPng(20_000, 20_000), 'bomb.png')),
+        400,
+        /20000×20000 pixels is more than the 70-megapixel limit/,
+      ));
 
     it('a .jpg that is a PNG', async () => {
-      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a33' } }).png().toBuffer();
-      await refused(() => upload(t.app, editor, { alt: 'Red' }, file(png, 'red.jpg', 'image/jpeg')), 400, /its name says JPEG, but its content is a PNG picture/);
+      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a33' } })
+        .png()
+        .toBuffer();
+      await refused(
+        () => upload(t.app, editor, { alt: 'Red' }, file(png, 'red.jpg', 'image/jpeg')),
+        400,
+        /its name says JPEG, but its content is a PNG picture/,
+      );
     });
 
-    it('a .jpg that is text', () => refused(() => upload(t.app, editor, { alt: 'Notes' }, file('just some notes', 'notes.jpg')), 400, /The file is not a picture/));
+    it('a .jpg that is text', () =>
+      refused(() => upload(t.app, editor, { alt: 'Notes' }, file('just some notes', 'notes.jpg')), 400, /The file is not a picture/));
 
     it('an SVG with a script, however it is named', async () => {
       const svg = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
-      for (const [name, type] of [['logo.svg', 'image/svg+xml'], ['logo.png', 'image/png'], ['logo', 'application/octet-stream']]) {
-        await refused(() => upload(t.app, editor, { alt: 'Logo' }, file(svg, name!, type)), 400, /^SVG pictures cannot be uploaded: upload a PNG, JPEG, WebP or AVIF$/);
+      for (const [name, type] of [
+        ['logo.svg', 'image/svg+xml'],
+        ['logo.png', 'image/png'],
+        ['logo', 'application/octet-stream'],
+      ]) {
+        await refused(
+          () => upload(t.app, editor, { alt: 'Logo' }, file(svg, name!, type)),
+          400,
+          /^SVG pictures cannot be uploaded: upload a PNG, JPEG, WebP or AVIF$/,
+        );
       }
     });
 
     it('a truncated JPEG', async () => {
       const whole = await photoJpeg(1200, 900);
-      await refused(() => upload(t.app, editor, { alt: 'Cut' }, file(whole.subarray(0, Math.floor(whole.length * 0.6)), 'cut.jpg')), 400, /damaged or truncated/);
+      await refused(
+        () => upload(t.app, editor, { alt: 'Cut' }, file(whole.subarray(0, Math.floor(whole.length * 0.6)), 'cut.jpg')),
+        400,
+        /damaged or truncated/,
+      );
     });
 
     it('no alt text, blank alt text, too long alt text, a focal point outside the picture', async () => {
@@ -120,17 +160,48 @@ describe('uploading to the media library', () => {
       const photo = await photoJpeg(64, 48);
       const { payload, contentType } = multipartBody({ alt: 'Two' }, { bytes: photo, filename: 'one.jpg' });
       const boundary = contentType.split('boundary=')[1]!;
-      const second = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="two.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`);
-      const twoFiles = Buffer.concat([payload.subarray(0, payload.length - boundary.length - 6), second, photo, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-      await refused(() => t.app.inject({ method: 'POST', url: '/api/admin/media', headers: { ...editor.headers, 'content-type': contentType }, payload: twoFiles }), 413, /^Send one file at a time\.$/);
-      await refused(() => upload(t.app, editor, { alt: 'Extra', caption: 'no such field' }, { bytes: photo, filename: 'one.jpg' }), 400, /^Unknown field/);
-      await refused(() => t.app.inject({ method: 'POST', url: '/api/admin/media', headers: editor.headers, payload: { alt: 'JSON' } }), 415, /multipart\/form-data/);
+      const second = Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="two.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`,
+      );
+      const twoFiles = Buffer.concat([
+        payload.subarray(0, payload.length - boundary.length - 6),
+        second,
+        photo,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      await refused(
+        () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/admin/media',
+            headers: { ...editor.headers, 'content-type': contentType },
+            payload: twoFiles,
+          }),
+        413,
+        /^Send one file at a time\.$/,
+      );
+      await refused(
+        () => upload(t.app, editor, { alt: 'Extra', caption: 'no such field' }, { bytes: photo, filename: 'one.jpg' }),
+        400,
+        /^Unknown field/,
+      );
+      await refused(
+        () => t.app.inject({ method: 'POST', url: '/api/admin/media', headers: editor.headers, payload: { alt: 'JSON' } }),
+        415,
+        /multipart\/form-data/,
+      );
     });
 
     it('a body announced as 200 MB, before reading it', async () => {
       const { payload, contentType } = multipartBody({ alt: 'Huge' }, { bytes: Buffer.alloc(10), filename: 'huge.jpg' });
       await refused(
-        () => t.app.inject({ method: 'POST', url: '/api/admin/media', headers: { ...editor.headers, 'content-type': contentType, 'content-length': String(200 * 1024 * 1024) }, payload }),
+        () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/admin/media',
+            headers: { ...editor.headers, 'content-type': contentType, 'content-length': String(200 * 1024 * 1024) },
+            payload,
+          }),
         413,
         /larger than the 20 MB limit/,
       );
@@ -144,15 +215,24 @@ describe('uploading to the media library', () => {
       const files = await storageListing(t.storageDir);
       let sent = 0;
       const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const request = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/api/admin/media', headers: { ...editor.headers, 'content-type': `multipart/form-data; boundary=${boundary}` } }, (response) => {
-          let body = '';
-          response.on('data', (part: Buffer) => (body += part.toString()));
-          response.on('end', () => {
-            resolve({ status: response.statusCode ?? 0, body });
-            // A browser stops sending once it has the answer.
-            request.destroy();
-          });
-        });
+        const request = httpRequest(
+          {
+            port,
+            host: '127.0.0.1',
+            method: 'POST',
+            path: '/api/admin/media',
+            headers: { ...editor.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+          },
+          (response) => {
+            let body = '';
+            response.on('data', (part: Buffer) => (body += part.toString()));
+            response.on('end', () => {
+              resolve({ status: response.statusCode ?? 0, body });
+              // A browser stops sending once it has the answer.
+              request.destroy();
+            });
+          },
+        );
         // A reset before the answer is a lost 413: the failure this test exists for (lingeringClose.ts), never ignored.
         request.on('error', (error) => reject(new Error(`no answer after ${(sent / 1024 / 1024).toFixed(0)} MB sent: ${error.message}`)));
         request.write(head);
@@ -176,9 +256,10 @@ describe('uploading to the media library', () => {
 });
 
 describe('MEDIA_MAX_BYTES', () => {
-  it('defaults to 20 MB and takes a whole number of bytes up to the pipeline\'s 40 MB', () => {
+  it("defaults to 20 MB and takes a whole number of bytes up to the pipeline's 40 MB", () => {
     assert.equal(readMediaMaxBytes({}), 20 * 1024 * 1024);
     assert.equal(readMediaMaxBytes({ MEDIA_MAX_BYTES: '5000000' }), 5_000_000);
-    for (const bad of ['0', '-1', '1.5', '20MB', String(41 * 1024 * 1024)]) assert.throws(() => readMediaMaxBytes({ MEDIA_MAX_BYTES: bad }), /MEDIA_MAX_BYTES must be/);
+    for (const bad of ['0', '-1', '1.5', '20MB', String(41 * 1024 * 1024)])
+      assert.throws(() => readMediaMaxBytes({ MEDIA_MAX_BYTES: bad }), /MEDIA_MAX_BYTES must be/);
   });
 });

@@ -12,10 +12,22 @@ export const MEDIA_FIELDS = ['alt', 'focalX', 'focalY'] as const;
 export type MediaField = (typeof MEDIA_FIELDS)[number];
 
 /** @fastify/multipart's limits for the media routes (busboy stops reading at them). */
-export const multipartLimits = (maxBytes: number) => ({ fileSize: maxBytes, files: 1, fields: MEDIA_FIELDS.length, parts: MEDIA_FIELDS.length + 1, fieldSize: 2_000, fieldNameSize: 32, headerPairs: 20 });
+export const multipartLimits = (maxBytes: number) => ({
+  fileSize: maxBytes,
+  files: 1,
+  fields: MEDIA_FIELDS.length,
+  parts: MEDIA_FIELDS.length + 1,
+  fieldSize: 2_000,
+  fieldNameSize: 32,
+  headerPairs: 20,
+});
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-export const tooLarge = (maxBytes: number) => new HttpError(413, `The file is larger than the ${megabytes(maxBytes)} limit: upload a smaller picture (a photo exported at 4000 pixels is about 3–6 MB).`);
+export const tooLarge = (maxBytes: number) =>
+  new HttpError(
+    413,
+    `The file is larger than the ${megabytes(maxBytes)} limit: upload a smaller picture (a photo exported at 4000 pixels is about 3–6 MB).`,
+  );
 
 export interface Upload {
   file: { bytes: Buffer; filename: string; mimetype: string } | null;
@@ -35,7 +47,8 @@ const LIMIT_MESSAGES: Record<string, string> = {
 };
 
 export async function readUploadForm(request: FastifyRequest, maxBytes: number, fileField = 'file'): Promise<Upload> {
-  if (!request.isMultipart()) throw new HttpError(415, `Send the picture as multipart/form-data with the fields ${fileField} and ${MEDIA_FIELDS.join(', ')}.`);
+  if (!request.isMultipart())
+    throw new HttpError(415, `Send the picture as multipart/form-data with the fields ${fileField} and ${MEDIA_FIELDS.join(', ')}.`);
   const upload: Upload = { file: null, fields: {} };
   try {
     for await (const part of request.parts()) {
@@ -80,7 +93,8 @@ function readWithin(file: MultipartFile['file'], maxBytes: number): Promise<Buff
 }
 
 function readField(part: MultipartValue, upload: Upload) {
-  if (!(MEDIA_FIELDS as readonly string[]).includes(part.fieldname)) throw new HttpError(400, `Unknown field: send only file, ${MEDIA_FIELDS.join(', ')}.`);
+  if (!(MEDIA_FIELDS as readonly string[]).includes(part.fieldname))
+    throw new HttpError(400, `Unknown field: send only file, ${MEDIA_FIELDS.join(', ')}.`);
   if (part.valueTruncated) throw new HttpError(400, `The field ${part.fieldname} is too long.`);
   upload.fields[part.fieldname as MediaField] = String(part.value);
 }

@@ -25,8 +25,13 @@ async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promis
 const setupUrlSchema = { type: 'string', description: 'The one-time set-up link (24 h)' } as const;
 
 export default async function operatorRoutes(app: FastifyInstance) {
-  app.get('/operators', { config: { roles: ADMINS }, schema: { summary: 'Every operator', response: adminAnswers({ 200: { type: 'array', items: operatorSummarySchema } }) } }, () =>
-    listOperators(app.db),
+  app.get(
+    '/operators',
+    {
+      config: { roles: ADMINS },
+      schema: { summary: 'Every operator', response: adminAnswers({ 200: { type: 'array', items: operatorSummarySchema } }) },
+    },
+    () => listOperators(app.db),
   );
 
   app.post<{ Body: { email: string; role: OperatorRole } }>(
@@ -36,10 +41,17 @@ export default async function operatorRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Add an operator; answers their set-up link',
         body: bodyOf({ email: emailSchema, role: roleSchema }, ['email', 'role']),
-        response: adminAnswers({ 201: bodyOf({ operator: operatorSummarySchema, setupUrl: setupUrlSchema }, ['operator', 'setupUrl']), 409: errorSchema, 422: errorSchema }),
+        response: adminAnswers({
+          201: bodyOf({ operator: operatorSummarySchema, setupUrl: setupUrlSchema }, ['operator', 'setupUrl']),
+          409: errorSchema,
+          422: errorSchema,
+        }),
       },
     },
-    (request, reply) => answering(reply, async () => reply.code(201).send(await addOperator(accountsContext(request), request.body.email, request.body.role))),
+    (request, reply) =>
+      answering(reply, async () =>
+        reply.code(201).send(await addOperator(accountsContext(request), request.body.email, request.body.role)),
+      ),
   );
 
   app.patch<{ Params: IdParams; Body: { role?: OperatorRole; disabled?: boolean } }>(
@@ -47,21 +59,27 @@ export default async function operatorRoutes(app: FastifyInstance) {
     {
       config: { roles: ADMINS },
       schema: {
-        summary: 'Change an operator\'s role or disable them (which ends their sessions)',
+        summary: "Change an operator's role or disable them (which ends their sessions)",
         params: idParamsSchema,
         body: { ...bodyOf({ role: roleSchema, disabled: { type: 'boolean' } }, []), minProperties: 1 },
         response: adminAnswers({ 200: operatorSummarySchema, 409: errorSchema }),
       },
     },
-    (request, reply) => answering(reply, () => changeOperator(accountsContext(request), Number(request.params.id), request.body, request.operator!.id)),
+    (request, reply) =>
+      answering(reply, () => changeOperator(accountsContext(request), Number(request.params.id), request.body, request.operator!.id)),
   );
 
   app.post<{ Params: IdParams }>(
     '/operators/:id/setup-link',
     {
       config: { roles: ADMINS },
-      schema: { summary: 'A new set-up link (earlier unused ones void)', params: idParamsSchema, response: adminAnswers({ 200: bodyOf({ setupUrl: setupUrlSchema }, ['setupUrl']) }) },
+      schema: {
+        summary: 'A new set-up link (earlier unused ones void)',
+        params: idParamsSchema,
+        response: adminAnswers({ 200: bodyOf({ setupUrl: setupUrlSchema }, ['setupUrl']) }),
+      },
     },
-    (request, reply) => answering(reply, async () => ({ setupUrl: await resetOperator(accountsContext(request), Number(request.params.id)) })),
+    (request, reply) =>
+      answering(reply, async () => ({ setupUrl: await resetOperator(accountsContext(request), Number(request.params.id)) })),
   );
 }

@@ -10,16 +10,30 @@ export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
 export type ChallengePurpose = 'registration' | 'authentication';
 
 /** Keeps a challenge handed out at `now`; expired ones are dropped on the way, so the table stays small. */
-export async function keepChallenge(db: Database, challenge: string, purpose: ChallengePurpose, operatorId: number | null, now: Date): Promise<void> {
+export async function keepChallenge(
+  db: Database,
+  challenge: string,
+  purpose: ChallengePurpose,
+  operatorId: number | null,
+  now: Date,
+): Promise<void> {
   await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expires_at, now));
-  await db.insert(webauthnChallenges).values({ challenge, purpose, operator_id: operatorId, created_at: now, expires_at: new Date(now.getTime() + CHALLENGE_LIFETIME_MS) });
+  await db
+    .insert(webauthnChallenges)
+    .values({ challenge, purpose, operator_id: operatorId, created_at: now, expires_at: new Date(now.getTime() + CHALLENGE_LIFETIME_MS) });
 }
 
 /**
  * Uses up a challenge: true when it was handed out for this purpose (and operator) and has not expired. The row goes
  * whatever the answer, in one statement, so of two requests racing with the same challenge only one can win.
  */
-export async function takeChallenge(db: Database, challenge: string, purpose: ChallengePurpose, operatorId: number | null, now: Date): Promise<boolean> {
+export async function takeChallenge(
+  db: Database,
+  challenge: string,
+  purpose: ChallengePurpose,
+  operatorId: number | null,
+  now: Date,
+): Promise<boolean> {
   if (challenge === '') return false;
   const owner = operatorId === null ? isNull(webauthnChallenges.operator_id) : eq(webauthnChallenges.operator_id, operatorId);
   const [taken] = await db

@@ -58,9 +58,15 @@ export class PasskeyRefused extends Error {
 /** The library's words for what failed (e.g. "Unexpected authentication response origin"), bounded, for the audit log. */
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 200);
 
-export const passkeySummary = (row: typeof passkeys.$inferSelect) => ({ id: row.id, name: row.name, createdAt: row.created_at.toISOString(), lastUsedAt: row.last_used_at?.toISOString() ?? null });
+export const passkeySummary = (row: typeof passkeys.$inferSelect) => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.created_at.toISOString(),
+  lastUsedAt: row.last_used_at?.toISOString() ?? null,
+});
 
-export const passkeysOf = (db: Database, operatorId: number) => db.select().from(passkeys).where(eq(passkeys.operator_id, operatorId)).orderBy(desc(passkeys.created_at), desc(passkeys.id));
+export const passkeysOf = (db: Database, operatorId: number) =>
+  db.select().from(passkeys).where(eq(passkeys.operator_id, operatorId)).orderBy(desc(passkeys.created_at), desc(passkeys.id));
 
 /** Registration options for a signed-in operator; its challenge is kept for them only. */
 export async function registrationOptions({ origin, db, now }: RelyingParty, operator: SignedInOperator) {
@@ -81,7 +87,12 @@ export async function registrationOptions({ origin, db, now }: RelyingParty, ope
 }
 
 /** Verifies a new credential against the operator's challenge and keeps it; null when it is registered already. */
-export async function registerPasskey({ origin, db, now }: RelyingParty, operator: SignedInOperator, name: string, response: RegistrationResponseJSON) {
+export async function registerPasskey(
+  { origin, db, now }: RelyingParty,
+  operator: SignedInOperator,
+  name: string,
+  response: RegistrationResponseJSON,
+) {
   const challenge = challengeOf(response.response.clientDataJSON);
   if (!(await takeChallenge(db, challenge, 'registration', operator.id, now))) throw new PasskeyRefused('challenge');
   const verification = await verifyRegistrationResponse({
@@ -114,7 +125,10 @@ export async function registerPasskey({ origin, db, now }: RelyingParty, operato
 
 /** Removes one of the operator's own passkeys; null when they have none with that id (someone else's included). */
 export async function removePasskey(db: Database, operatorId: number, id: number) {
-  const [removed] = await db.delete(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.operator_id, operatorId))).returning();
+  const [removed] = await db
+    .delete(passkeys)
+    .where(and(eq(passkeys.id, id), eq(passkeys.operator_id, operatorId)))
+    .returning();
   return removed ?? null;
 }
 
@@ -139,7 +153,10 @@ export async function checkPasskeySignIn({ origin, db, now }: RelyingParty, resp
   const challenge = challengeOf(response.response.clientDataJSON);
   if (!(await takeChallenge(db, challenge, 'authentication', null, now))) throw new PasskeyRefused('challenge');
   const [found] = await db
-    .select({ passkey: passkeys, operator: { id: operators.id, email: operators.email, role: operators.role, disabledAt: operators.disabled_at } })
+    .select({
+      passkey: passkeys,
+      operator: { id: operators.id, email: operators.email, role: operators.role, disabledAt: operators.disabled_at },
+    })
     .from(passkeys)
     .innerJoin(operators, eq(operators.id, passkeys.operator_id))
     .where(eq(passkeys.credential_id, response.id))
@@ -152,7 +169,12 @@ export async function checkPasskeySignIn({ origin, db, now }: RelyingParty, resp
     expectedChallenge: challenge,
     expectedOrigin: origin,
     expectedRPID: rpIdOf(origin),
-    credential: { id: passkey.credential_id, publicKey: Buffer.from(passkey.public_key, 'base64url'), counter: passkey.counter, transports: passkey.transports as WebAuthnCredential['transports'] },
+    credential: {
+      id: passkey.credential_id,
+      publicKey: Buffer.from(passkey.public_key, 'base64url'),
+      counter: passkey.counter,
+      transports: passkey.transports as WebAuthnCredential['transports'],
+    },
     requireUserVerification: false,
   }).catch((error: unknown) => {
     throw refused(reasonOf(error));
@@ -161,6 +183,9 @@ export async function checkPasskeySignIn({ origin, db, now }: RelyingParty, resp
   const userHandle = response.response.userHandle;
   if (userHandle !== undefined && userHandle !== userHandleOf(operator.id).toString('base64url')) throw refused('user-handle');
   if (operator.disabledAt !== null) throw refused('disabled');
-  await db.update(passkeys).set({ counter: verification.authenticationInfo.newCounter, last_used_at: now }).where(eq(passkeys.id, passkey.id));
+  await db
+    .update(passkeys)
+    .set({ counter: verification.authenticationInfo.newCounter, last_used_at: now })
+    .where(eq(passkeys.id, passkey.id));
   return { operator: { id: operator.id, email: operator.email, role: operator.role }, passkey: { id: passkey.id, name: passkey.name } };
 }

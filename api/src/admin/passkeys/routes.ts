@@ -8,7 +8,17 @@ import { audit } from '../audit';
 import { ANYONE, SIGNED_IN } from '../guard';
 import { adminAnswers, bodyOf, errorSchema, noContent, sessionSchema } from '../schemas';
 import { startSession } from '../signIn';
-import { authenticationOptions, checkPasskeySignIn, PasskeyRefused, passkeysOf, passkeySummary, registerPasskey, registrationOptions, removePasskey, type RelyingParty } from './passkeys';
+import {
+  authenticationOptions,
+  checkPasskeySignIn,
+  PasskeyRefused,
+  passkeysOf,
+  passkeySummary,
+  registerPasskey,
+  registrationOptions,
+  removePasskey,
+  type RelyingParty,
+} from './passkeys';
 import {
   authenticationOptionsSchema,
   authenticationResponseSchema,
@@ -19,8 +29,14 @@ import {
 } from './schemas';
 
 /** Every failed passkey sign-in gets this one answer, shaped like the password's (`error: 'sign-in'`). */
-export const PASSKEY_SIGN_IN_REFUSED = { error: 'sign-in', message: 'That passkey could not sign you in. Try again, or sign in with your email and password.' } as const;
-export const PASSKEY_NOT_ADDED = { error: 'passkey', message: 'The passkey could not be added: your device\'s answer did not check out or came too late. Try again.' } as const;
+export const PASSKEY_SIGN_IN_REFUSED = {
+  error: 'sign-in',
+  message: 'That passkey could not sign you in. Try again, or sign in with your email and password.',
+} as const;
+export const PASSKEY_NOT_ADDED = {
+  error: 'passkey',
+  message: "The passkey could not be added: your device's answer did not check out or came too late. Try again.",
+} as const;
 export const PASSKEY_EXISTS = { error: 'exists', message: 'This passkey is registered already.' } as const;
 export const PASSKEY_NOT_FOUND = { error: 'not-found', message: 'You have no passkey with that id.' } as const;
 
@@ -37,20 +53,34 @@ const anonymousRateLimit = {
   },
 };
 
-const relyingParty = (request: FastifyRequest): RelyingParty => ({ origin: request.server.adminSettings.origin, db: request.server.db, now: request.server.adminSettings.now() });
+const relyingParty = (request: FastifyRequest): RelyingParty => ({
+  origin: request.server.adminSettings.origin,
+  db: request.server.db,
+  now: request.server.adminSettings.now(),
+});
 
 const emptyBody = bodyOf({}, []);
 
 export default async function passkeyRoutes(app: FastifyInstance) {
   app.get(
     '/passkeys',
-    { config: { roles: SIGNED_IN }, schema: { summary: 'Your passkeys', response: adminAnswers({ 200: { type: 'array', items: passkeySchema } }) } },
+    {
+      config: { roles: SIGNED_IN },
+      schema: { summary: 'Your passkeys', response: adminAnswers({ 200: { type: 'array', items: passkeySchema } }) },
+    },
     async (request) => (await passkeysOf(app.db, request.operator!.id)).map(passkeySummary),
   );
 
   app.post(
     '/passkeys/options',
-    { config: { roles: SIGNED_IN }, schema: { summary: 'WebAuthn registration options for a new passkey (its challenge lasts 5 minutes)', body: emptyBody, response: adminAnswers({ 200: registrationOptionsSchema }) } },
+    {
+      config: { roles: SIGNED_IN },
+      schema: {
+        summary: 'WebAuthn registration options for a new passkey (its challenge lasts 5 minutes)',
+        body: emptyBody,
+        response: adminAnswers({ 200: registrationOptionsSchema }),
+      },
+    },
     (request) => registrationOptions(relyingParty(request), request.operator!),
   );
 
@@ -69,7 +99,11 @@ export default async function passkeyRoutes(app: FastifyInstance) {
       try {
         const added = await registerPasskey(relyingParty(request), operator, request.body.name.trim() || 'Passkey', request.body.response);
         if (!added) return await reply.code(409).send(PASSKEY_EXISTS);
-        await audit(request, { action: 'passkey-added', target: `operator:${operator.id}`, details: { passkey: added.id, name: added.name } });
+        await audit(request, {
+          action: 'passkey-added',
+          target: `operator:${operator.id}`,
+          details: { passkey: added.id, name: added.name },
+        });
         return await reply.code(201).send(passkeySummary(added));
       } catch (error) {
         if (error instanceof PasskeyRefused) return reply.code(400).send(PASSKEY_NOT_ADDED);
@@ -80,12 +114,19 @@ export default async function passkeyRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: IdParams }>(
     '/passkeys/:id',
-    { config: { roles: SIGNED_IN }, schema: { summary: 'Remove one of your passkeys', params: idParamsSchema, response: adminAnswers({ 204: noContent }) } },
+    {
+      config: { roles: SIGNED_IN },
+      schema: { summary: 'Remove one of your passkeys', params: idParamsSchema, response: adminAnswers({ 204: noContent }) },
+    },
     async (request, reply) => {
       const operator = request.operator!;
       const removed = await removePasskey(app.db, operator.id, Number(request.params.id));
       if (!removed) return reply.code(404).send(PASSKEY_NOT_FOUND);
-      await audit(request, { action: 'passkey-removed', target: `operator:${operator.id}`, details: { passkey: removed.id, name: removed.name } });
+      await audit(request, {
+        action: 'passkey-removed',
+        target: `operator:${operator.id}`,
+        details: { passkey: removed.id, name: removed.name },
+      });
       return reply.code(204).send();
     },
   );
@@ -94,7 +135,11 @@ export default async function passkeyRoutes(app: FastifyInstance) {
     '/passkey-session/options',
     {
       config: { roles: ANYONE, ...anonymousRateLimit },
-      schema: { summary: 'WebAuthn sign-in options (discoverable passkeys; the challenge lasts 5 minutes)', body: emptyBody, response: adminAnswers({ 200: authenticationOptionsSchema, 429: errorSchema }) },
+      schema: {
+        summary: 'WebAuthn sign-in options (discoverable passkeys; the challenge lasts 5 minutes)',
+        body: emptyBody,
+        response: adminAnswers({ 200: authenticationOptionsSchema, 429: errorSchema }),
+      },
     },
     (request) => authenticationOptions(relyingParty(request)),
   );

@@ -29,9 +29,27 @@ export const registrationOptionsSchema = {
   additionalProperties: false,
   properties: {
     challenge: base64url(128),
-    rp: { type: 'object', required: ['name'], additionalProperties: false, properties: { name: { type: 'string' }, id: { type: 'string' } } },
-    user: { type: 'object', required: ['id', 'name', 'displayName'], additionalProperties: false, properties: { id: base64url(128), name: { type: 'string' }, displayName: { type: 'string' } } },
-    pubKeyCredParams: { type: 'array', items: { type: 'object', required: ['alg', 'type'], additionalProperties: false, properties: { alg: { type: 'integer' }, type: { type: 'string' } } } },
+    rp: {
+      type: 'object',
+      required: ['name'],
+      additionalProperties: false,
+      properties: { name: { type: 'string' }, id: { type: 'string' } },
+    },
+    user: {
+      type: 'object',
+      required: ['id', 'name', 'displayName'],
+      additionalProperties: false,
+      properties: { id: base64url(128), name: { type: 'string' }, displayName: { type: 'string' } },
+    },
+    pubKeyCredParams: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['alg', 'type'],
+        additionalProperties: false,
+        properties: { alg: { type: 'integer' }, type: { type: 'string' } },
+      },
+    },
     timeout: { type: 'integer' },
     attestation: { type: 'string' },
     excludeCredentials: { type: 'array', items: credentialDescriptor },

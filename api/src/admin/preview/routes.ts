@@ -14,13 +14,28 @@ const previewLinkSchema = record({
 export default async function previewRoutes(app: FastifyInstance) {
   app.post(
     '/preview',
-    { config: { roles: SIGNED_IN }, schema: { summary: 'A preview link: the site with every pending draft', tags: ['content'], response: adminAnswers({ 201: previewLinkSchema }) } },
+    {
+      config: { roles: SIGNED_IN },
+      schema: {
+        summary: 'A preview link: the site with every pending draft',
+        tags: ['content'],
+        response: adminAnswers({ 201: previewLinkSchema }),
+      },
+    },
     async (request, reply) => {
       const operator = request.operator!;
-      const link = await createPreviewToken(app.db, { sessionIdHash: request.adminSession!.idHash, operatorId: operator.id }, app.adminSettings.now());
+      const link = await createPreviewToken(
+        app.db,
+        { sessionIdHash: request.adminSession!.idHash, operatorId: operator.id },
+        app.adminSettings.now(),
+      );
       // The operator opens the preview next: its copy of the content starts loading now.
       app.previewCopy.warm();
-      await audit(request, { action: 'preview-opened', target: `operator:${operator.id}`, details: { expiresAt: link.expiresAt.toISOString() } });
+      await audit(request, {
+        action: 'preview-opened',
+        target: `operator:${operator.id}`,
+        details: { expiresAt: link.expiresAt.toISOString() },
+      });
       return reply.code(201).send({ token: link.token, expiresAt: link.expiresAt.toISOString() });
     },
   );

@@ -32,19 +32,36 @@ export default async function sessionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/session', { config: { roles: SIGNED_IN }, schema: { summary: 'Who is signed in, and the CSRF token', response: adminAnswers({ 200: sessionSchema }) } }, (request) =>
-    sessionAnswer(request.operator!, request.adminSession!.csrfToken, request.adminSession!.expiresAt),
+  app.get(
+    '/session',
+    {
+      config: { roles: SIGNED_IN },
+      schema: { summary: 'Who is signed in, and the CSRF token', response: adminAnswers({ 200: sessionSchema }) },
+    },
+    (request) => sessionAnswer(request.operator!, request.adminSession!.csrfToken, request.adminSession!.expiresAt),
   );
 
-  app.delete('/session', { config: { roles: SIGNED_IN }, schema: { summary: 'Sign out here', response: adminAnswers({ 204: noContent }) } }, async (request, reply) => {
-    await endSession(app.db, request.adminSession!.idHash);
-    await audit(request, { action: 'sign-out', target: `operator:${request.operator!.id}` });
-    return reply.clearCookie(SESSION_COOKIE, SESSION_COOKIE_OPTIONS).code(204).send();
-  });
+  app.delete(
+    '/session',
+    { config: { roles: SIGNED_IN }, schema: { summary: 'Sign out here', response: adminAnswers({ 204: noContent }) } },
+    async (request, reply) => {
+      await endSession(app.db, request.adminSession!.idHash);
+      await audit(request, { action: 'sign-out', target: `operator:${request.operator!.id}` });
+      return reply.clearCookie(SESSION_COOKIE, SESSION_COOKIE_OPTIONS).code(204).send();
+    },
+  );
 
-  app.delete('/sessions', { config: { roles: SIGNED_IN }, schema: { summary: 'Sign out everywhere', response: adminAnswers({ 204: noContent }) } }, async (request, reply) => {
-    const ended = await endOperatorSessions(app.db, request.operator!.id).returning();
-    await audit(request, { action: 'sign-out-everywhere', target: `operator:${request.operator!.id}`, details: { sessions: ended.length } });
-    return reply.clearCookie(SESSION_COOKIE, SESSION_COOKIE_OPTIONS).code(204).send();
-  });
+  app.delete(
+    '/sessions',
+    { config: { roles: SIGNED_IN }, schema: { summary: 'Sign out everywhere', response: adminAnswers({ 204: noContent }) } },
+    async (request, reply) => {
+      const ended = await endOperatorSessions(app.db, request.operator!.id).returning();
+      await audit(request, {
+        action: 'sign-out-everywhere',
+        target: `operator:${request.operator!.id}`,
+        details: { sessions: ended.length },
+      });
+      return reply.clearCookie(SESSION_COOKIE, SESSION_COOKIE_OPTIONS).code(204).send();
+    },
+  );
 }

@@ -17,7 +17,11 @@ export default async function setupRoutes(app: FastifyInstance) {
     '/setup/check',
     {
       config: { roles: ANYONE },
-      schema: { summary: 'Whose set-up link this is', body: bodyOf({ token }, ['token']), response: adminAnswers({ 200: bodyOf({ email: { type: 'string' } }, ['email']), 410: errorSchema }) },
+      schema: {
+        summary: 'Whose set-up link this is',
+        body: bodyOf({ token }, ['token']),
+        response: adminAnswers({ 200: bodyOf({ email: { type: 'string' } }, ['email']), 410: errorSchema }),
+      },
     },
     async (request, reply) => {
       const link = await checkSetupLink(app.db, request.body.token, app.adminSettings.now());

@@ -35,7 +35,10 @@ export const idColumn = () => COLUMN.id('id');
 /** "linkedInLink" -> "linked_in_link", "who_we_are" stays. */
 export const columnName = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
-export function columnsOf<F extends Fields, O extends Overrides<F> = Record<never, never>>(entity: Entity<F>, overrides?: O): Columns<F, O> {
+export function columnsOf<F extends Fields, O extends Overrides<F> = Record<never, never>>(
+  entity: Entity<F>,
+  overrides?: O,
+): Columns<F, O> {
   return Object.fromEntries(
     Object.entries(entity.fields).map(([field, kind]) => [field, (overrides?.[field] ?? COLUMN[kind])(columnName(field))]),
   ) as Columns<F, O>;

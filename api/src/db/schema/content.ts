@@ -23,7 +23,9 @@ export const products = pgTable(
 export const services = pgTable(types.services.table, columnsOf(types.services.entity));
 export const projects = pgTable(types.projects.table, columnsOf(types.projects.entity));
 // "Latest news" lists newest first.
-export const events = pgTable(types.events.table, columnsOf(types.events.entity), (table) => [index('events_created_at_idx').on(table.created_at)]);
+export const events = pgTable(types.events.table, columnsOf(types.events.entity), (table) => [
+  index('events_created_at_idx').on(table.created_at),
+]);
 export const teamMembers = pgTable(types.teamMembers.table, columnsOf(types.teamMembers.entity));
 export const testimonials = pgTable(types.testimonials.table, columnsOf(types.testimonials.entity));
 export const partners = pgTable(types.partners.table, columnsOf(types.partners.entity));

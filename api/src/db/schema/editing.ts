@@ -42,7 +42,10 @@ export const contentVersions = pgTable(
     restored_from: integer('restored_from'),
     bundle: jsonb('bundle').$type<Record<string, unknown>>().notNull(),
   },
-  (table) => [check('content_versions_kind_check', sql`${table.kind} in (${inList(VERSION_KINDS)})`), index('content_versions_created_idx').on(table.created_at)],
+  (table) => [
+    check('content_versions_kind_check', sql`${table.kind} in (${inList(VERSION_KINDS)})`),
+    index('content_versions_created_idx').on(table.created_at),
+  ],
 );
 
 /** The media library: a stored picture with its alt text and focal point. */

@@ -16,4 +16,14 @@ export {
   type InboxStatus,
   type OperatorRole,
 } from './operators';
-export { VERSION_KINDS, contentDrafts, contentVersions, media, previewTokens, type ContentDraftRow, type ContentVersionRow, type MediaRow, type VersionKind } from './editing';
+export {
+  VERSION_KINDS,
+  contentDrafts,
+  contentVersions,
+  media,
+  previewTokens,
+  type ContentDraftRow,
+  type ContentVersionRow,
+  type MediaRow,
+  type VersionKind,
+} from './editing';

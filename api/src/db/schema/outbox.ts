@@ -30,7 +30,9 @@ export const outbox = pgTable(
   },
   (table) => [
     // The worker's question, "what is due?", reads only unsent rows.
-    index('outbox_due_idx').on(table.next_attempt_at).where(sql`${table.sent_at} is null`),
+    index('outbox_due_idx')
+      .on(table.next_attempt_at)
+      .where(sql`${table.sent_at} is null`),
     // The inbox's question, "how is this message's mail doing?", for each item on a page.
     index('outbox_message_idx').on(table.kind, table.ref_id, table.id.desc()),
   ],

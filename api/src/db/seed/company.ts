@@ -30,29 +30,137 @@ export const businessSetup: BundleDraft['businessSetup'] = {
 };
 
 export const heroSlides: BundleDraft['heroSlides'] = [
-  ['Ethiopian Coffee to the World', '<p>Washed and natural <strong>Yirgacheffe, Sidamo, Guji and Limu</strong> coffees, graded and traced to the washing station.</p>'],
-  ['Oil Seeds, Pulses and Spices', '<p>Humera sesame, niger seed, chickpeas, beans and korarima, cleaned and bagged in our own warehouses.</p>'],
-  ['Farms, Warehouses and Homes', '<p>551 hectares of farmland in Konta and Sheko, warehouses from Addis Ababa to Dire Dawa, and new homes in the capital.</p>'],
-].map(([title = '', description = ''], index) => ({ id: index + 1, file: imagePath('hero', title), title, description, position: index + 1 }));
+  [
+    'Ethiopian Coffee to the World',
+    '<p>Washed and natural <strong>Yirgacheffe, Sidamo, Guji and Limu</strong> coffees, graded and traced to the washing station.</p>',
+  ],
+  [
+    'Oil Seeds, Pulses and Spices',
+    '<p>Humera sesame, niger seed, chickpeas, beans and korarima, cleaned and bagged in our own warehouses.</p>',
+  ],
+  [
+    'Farms, Warehouses and Homes',
+    '<p>551 hectares of farmland in Konta and Sheko, warehouses from Addis Ababa to Dire Dawa, and new homes in the capital.</p>',
+  ],
+].map(([title = '', description = ''], index) => ({
+  id: index + 1,
+  file: imagePath('hero', title),
+  title,
+  description,
+  position: index + 1,
+}));
 
 const member = (fields: Omit<BundleDraft['teamMembers'][number], 'id' | 'image'>) => fields;
 
 export const teamMembers: BundleDraft['teamMembers'] = [
-  member({ full_name: 'Tesfaye Bekele', title: 'Founder & CEO', position: 'Chief Executive Officer', email: 'tesfaye.bekele@starfamily.example', phone1: '+251 911 204 001', phone2: '+251 11 667 2041', address: 'Head office, Bole, Addis Ababa', linkedInLink: 'https://www.linkedin.com/in/tesfaye-bekele-example', facebookLink: 'https://www.facebook.com/tesfaye.bekele.example' }),
-  member({ full_name: 'Meron Alemu', title: 'General Manager', position: 'General Manager, Export Operations', email: 'meron.alemu@starfamily.example', phone1: '+251 911 204 002', address: 'Head office, Bole, Addis Ababa', linkedInLink: 'https://www.linkedin.com/in/meron-alemu-example', twitterLink: 'https://x.com/meron_alemu_example' }),
-  member({ full_name: 'Dawit Haile', title: 'Coffee Quality Manager', position: 'Licensed Q Grader and Head of Cupping Lab', email: 'dawit.haile@starfamily.example', phone1: '+251 911 204 003', phone2: '+251 46 220 1188', instagramLink: 'https://www.instagram.com/dawit.cups.example' }),
-  member({ full_name: 'Hirut Tadesse', title: 'Finance Director', position: 'Finance and Trade Finance Director', email: 'hirut.tadesse@starfamily.example', phone1: '+251 911 204 004' }),
-  member({ full_name: 'Abdi Mohammed', title: 'Livestock Export Manager', position: 'Manager, Live Animal Export and Quarantine', email: 'abdi.mohammed@starfamily.example', phone1: '+251 915 330 210', address: 'Dire Dawa branch office', telegramLink: 'https://t.me/abdi_livestock_example' }),
-  member({ full_name: 'Selamawit Girma', title: 'Farm Operations Manager', position: 'Manager, Konta and Sheko Farms', email: 'selamawit.girma@starfamily.example', phone1: '+251 917 880 412', phone2: '+251 917 880 413', address: 'Konta farm office, Ameya', tiktokLink: 'https://www.tiktok.com/@selam.farms.example' }),
-  member({ full_name: 'Yonas Kebede', title: 'Logistics Manager', position: 'Manager, Warehousing and Shipping', email: 'yonas.kebede@starfamily.example', phone1: '+251 911 204 007', phone2: '+251 22 111 4520', address: 'Adama warehouse' }),
+  member({
+    full_name: 'Tesfaye Bekele',
+    title: 'Founder & CEO',
+    position: 'Chief Executive Officer',
+    email: 'tesfaye.bekele@starfamily.example',
+    phone1: '+251 911 204 001',
+    phone2: '+251 11 667 2041',
+    address: 'Head office, Bole, Addis Ababa',
+    linkedInLink: 'https://www.linkedin.com/in/tesfaye-bekele-example',
+    facebookLink: 'https://www.facebook.com/tesfaye.bekele.example',
+  }),
+  member({
+    full_name: 'Meron Alemu',
+    title: 'General Manager',
+    position: 'General Manager, Export Operations',
+    email: 'meron.alemu@starfamily.example',
+    phone1: '+251 911 204 002',
+    address: 'Head office, Bole, Addis Ababa',
+    linkedInLink: 'https://www.linkedin.com/in/meron-alemu-example',
+    twitterLink: 'https://x.com/meron_alemu_example',
+  }),
+  member({
+    full_name: 'Dawit Haile',
+    title: 'Coffee Quality Manager',
+    position: 'Licensed Q Grader and Head of Cupping Lab',
+    email: 'dawit.haile@starfamily.example',
+    phone1: '+251 911 204 003',
+    phone2: '+251 46 220 1188',
+    instagramLink: 'https://www.instagram.com/dawit.cups.example',
+  }),
+  member({
+    full_name: 'Hirut Tadesse',
+    title: 'Finance Director',
+    position: 'Finance and Trade Finance Director',
+    email: 'hirut.tadesse@starfamily.example',
+    phone1: '+251 911 204 004',
+  }),
+  member({
+    full_name: 'Abdi Mohammed',
+    title: 'Livestock Export Manager',
+    position: 'Manager, Live Animal Export and Quarantine',
+    email: 'abdi.mohammed@starfamily.example',
+    phone1: '+251 915 330 210',
+    address: 'Dire Dawa branch office',
+    telegramLink: 'https://t.me/abdi_livestock_example',
+  }),
+  member({
+    full_name: 'Selamawit Girma',
+    title: 'Farm Operations Manager',
+    position: 'Manager, Konta and Sheko Farms',
+    email: 'selamawit.girma@starfamily.example',
+    phone1: '+251 917 880 412',
+    phone2: '+251 917 880 413',
+    address: 'Konta farm office, Ameya',
+    tiktokLink: 'https://www.tiktok.com/@selam.farms.example',
+  }),
+  member({
+    full_name: 'Yonas Kebede',
+    title: 'Logistics Manager',
+    position: 'Manager, Warehousing and Shipping',
+    email: 'yonas.kebede@starfamily.example',
+    phone1: '+251 911 204 007',
+    phone2: '+251 22 111 4520',
+    address: 'Adama warehouse',
+  }),
 ].map((fields, index) => ({ id: index + 1, image: imagePath('team', fields.full_name), ...fields }));
 
 export const testimonials: BundleDraft['testimonials'] = [
-  { name: 'Katrin Vogel', role: 'Green Coffee Buyer', title: 'Consistent cups, lot after lot', description: '<p>Our Yirgacheffe Grade 1 containers from StarFamily have cupped within half a point of the pre-shipment sample for three seasons running.</p>', gallery: 2 },
-  { name: 'Kenji Watanabe', role: 'Roastery Owner, Osaka', title: 'Traceable to the washing station', description: '<p>Every bag of Guji natural came with its station, altitude and harvest date. Our customers love the story and the cup.</p>', gallery: 1 },
-  { name: 'Faisal Al-Harbi', role: 'Livestock Importer, Jeddah', title: 'Healthy animals, on time', description: '<p>Sheep and goats arrived healthy, with complete veterinary certificates, in time for the season. A reliable partner.</p>', gallery: 0 },
-  { name: 'Li Wei', role: 'Procurement Director, Qingdao', title: 'Clean sesame, honest weights', description: '<p>Humera sesame at <strong>99.95% purity</strong>, well bagged and exactly the contracted weight. We have renewed for the next crop.</p>', gallery: 2 },
-  { name: 'Amanda Brooks', role: 'Specialty Coffee Importer, Portland', title: 'A team that answers', description: '<p>Samples, contracts and shipping documents handled quickly and clearly. StarFamily makes importing from Ethiopia simple.</p>', gallery: 1 },
+  {
+    name: 'Katrin Vogel',
+    role: 'Green Coffee Buyer',
+    title: 'Consistent cups, lot after lot',
+    description:
+      '<p>Our Yirgacheffe Grade 1 containers from StarFamily have cupped within half a point of the pre-shipment sample for three seasons running.</p>',
+    gallery: 2,
+  },
+  {
+    name: 'Kenji Watanabe',
+    role: 'Roastery Owner, Osaka',
+    title: 'Traceable to the washing station',
+    description:
+      '<p>Every bag of Guji natural came with its station, altitude and harvest date. Our customers love the story and the cup.</p>',
+    gallery: 1,
+  },
+  {
+    name: 'Faisal Al-Harbi',
+    role: 'Livestock Importer, Jeddah',
+    title: 'Healthy animals, on time',
+    description:
+      '<p>Sheep and goats arrived healthy, with complete veterinary certificates, in time for the season. A reliable partner.</p>',
+    gallery: 0,
+  },
+  {
+    name: 'Li Wei',
+    role: 'Procurement Director, Qingdao',
+    title: 'Clean sesame, honest weights',
+    description:
+      '<p>Humera sesame at <strong>99.95% purity</strong>, well bagged and exactly the contracted weight. We have renewed for the next crop.</p>',
+    gallery: 2,
+  },
+  {
+    name: 'Amanda Brooks',
+    role: 'Specialty Coffee Importer, Portland',
+    title: 'A team that answers',
+    description:
+      '<p>Samples, contracts and shipping documents handled quickly and clearly. StarFamily makes importing from Ethiopia simple.</p>',
+    gallery: 1,
+  },
 ].map(({ gallery, ...fields }, index) => ({
   id: index + 1,
   ...fields,

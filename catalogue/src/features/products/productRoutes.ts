@@ -38,7 +38,8 @@ export const productsRoute = listRoute({
   arg: (search) => productsQueryArg(parseCategoryId(search.get('category_id'))),
   shown: (products, search) => productsInCategory(products, parseCategoryId(search.get('category_id'))),
   alsoPrefetch: ({ dispatch, search }) => {
-    if (categoryIdOf(search) !== undefined && !search.has('category_name')) dispatch(commonApi.endpoints.getProductCategories.initiate(undefined, NO_SUBSCRIPTION));
+    if (categoryIdOf(search) !== undefined && !search.has('category_name'))
+      dispatch(commonApi.endpoints.getProductCategories.initiate(undefined, NO_SUBSCRIPTION));
   },
   title: (context) => {
     const category = categoryNameOf(context);
@@ -47,7 +48,9 @@ export const productsRoute = listRoute({
   description: {
     about: (context) => {
       const category = categoryNameOf(context);
-      return category ? `Products in ${category} from StarFamily, Ethiopian agro-export and industry, each with pictures and details.` : CATALOGUE_DESCRIPTION;
+      return category
+        ? `Products in ${category} from StarFamily, Ethiopian agro-export and industry, each with pictures and details.`
+        : CATALOGUE_DESCRIPTION;
     },
   },
   canonicalQuery: ({ search }) => {

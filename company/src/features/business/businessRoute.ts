@@ -1,5 +1,13 @@
 // The business page (the company's route table lists it).
-import { NO_SUBSCRIPTION, SITE_PATHS, companyListJsonLd, headPictures, placeListJsonLd, type HeadContext, type SiteRoute } from '@starfamily/shared';
+import {
+  NO_SUBSCRIPTION,
+  SITE_PATHS,
+  companyListJsonLd,
+  headPictures,
+  placeListJsonLd,
+  type HeadContext,
+  type SiteRoute,
+} from '@starfamily/shared';
 import { businessApi } from './api/businessApi';
 import { BUSINESS_LISTS } from './businessLists';
 import { BUSINESS_CARD_SIZES } from './pictureSizes';
@@ -30,7 +38,10 @@ export const businessRoute: SiteRoute = {
     description: 'StarFamily farms, warehouses and sister companies across Ethiopia.',
     path: SITE_PATHS.business,
     // The first farm opens the page's first slider.
-    preloadImage: headPictures(context).preload(businessApi.endpoints.getFarms.select()(context.state).data?.[0]?.image, BUSINESS_CARD_SIZES),
+    preloadImage: headPictures(context).preload(
+      businessApi.endpoints.getFarms.select()(context.state).data?.[0]?.image,
+      BUSINESS_CARD_SIZES,
+    ),
     jsonLd: businessJsonLd(context),
   }),
 };

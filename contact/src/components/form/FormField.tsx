@@ -13,7 +13,15 @@ interface FormFieldProps {
 }
 
 /** A labelled input whose error shows under it once it has been touched, announced to screen readers. */
-export function FormField({ name, label, type = 'text', autoComplete, multiline = false, required = false, idPrefix = 'contact' }: FormFieldProps) {
+export function FormField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  multiline = false,
+  required = false,
+  idPrefix = 'contact',
+}: FormFieldProps) {
   const [field, meta] = useField<string>(name);
   const id = `${idPrefix}-${name}`;
   const showError = Boolean(meta.touched && meta.error);

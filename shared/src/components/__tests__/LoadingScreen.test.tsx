@@ -15,7 +15,11 @@ describe('TimedLoadingScreen', () => {
       mounted();
       return <h1>Products</h1>;
     }
-    render(<TimedLoadingScreen><Page /></TimedLoadingScreen>);
+    render(
+      <TimedLoadingScreen>
+        <Page />
+      </TimedLoadingScreen>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(mounted).toHaveBeenCalled();
     expect(screen.queryByRole('heading', { name: 'Products' })).not.toBeInTheDocument();
@@ -28,7 +32,11 @@ describe('TimedLoadingScreen', () => {
 
   it('honours a shorter loader time from the runtime config, including none at all', () => {
     setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: {}, loaderMs: 0 });
-    render(<TimedLoadingScreen><h1>About Us</h1></TimedLoadingScreen>);
+    render(
+      <TimedLoadingScreen>
+        <h1>About Us</h1>
+      </TimedLoadingScreen>,
+    );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About Us' })).toBeVisible();
   });

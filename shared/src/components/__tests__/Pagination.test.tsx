@@ -8,7 +8,11 @@ function List({ items }: { items: string[] }) {
   const [page, setPage] = usePageParam(pageCount);
   return (
     <>
-      <ul>{pageSlice(items, page, 2).map((item) => <li key={item}>{item}</li>)}</ul>
+      <ul>
+        {pageSlice(items, page, 2).map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
       <Pagination page={page} pageCount={pageCount} onChange={setPage} />
     </>
   );

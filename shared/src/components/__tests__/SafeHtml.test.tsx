@@ -3,7 +3,9 @@ import { SafeHtml, sanitizeHtml } from '../SafeHtml';
 
 describe('SafeHtml', () => {
   it('keeps formatting but removes scripts, event handlers and javascript: links', () => {
-    const clean = sanitizeHtml('<p>Grade <strong>1</strong></p><script>window.hacked=1</script><img src="x" onerror="window.hacked=1"><a href="javascript:alert(1)">x</a>');
+    const clean = sanitizeHtml(
+      '<p>Grade <strong>1</strong></p><script>window.hacked=1</script><img src="x" onerror="window.hacked=1"><a href="javascript:alert(1)">x</a>',
+    );
     expect(clean).toContain('<p>Grade <strong>1</strong></p>');
     expect(clean).not.toMatch(/script|onerror|javascript:/i);
   });

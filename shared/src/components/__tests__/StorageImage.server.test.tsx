@@ -18,9 +18,15 @@ async function serverHtml(element: React.ReactElement, withManifest = true) {
 
 describe('StorageImage on the server', () => {
   it('writes the <picture> with its sources, and React adds no preload of its own (the head has it)', async () => {
-    const html = await serverHtml(<StorageImage path="photos/harvest.jpg" alt="Harvest" width={1600} height={700} sizes="100vw" priority />);
-    expect(html).toMatch(/^<picture style="display:contents"><source type="image\/avif" srcSet="[^"]+ 1920w" sizes="100vw"\/><source type="image\/webp"/);
-    expect(html).toMatch(/<img loading="eager" fetchPriority="high" decoding="async" sizes="100vw" srcSet="[^"]+\.jpg 1920w" src="[^"]+\.jpg"/);
+    const html = await serverHtml(
+      <StorageImage path="photos/harvest.jpg" alt="Harvest" width={1600} height={700} sizes="100vw" priority />,
+    );
+    expect(html).toMatch(
+      /^<picture style="display:contents"><source type="image\/avif" srcSet="[^"]+ 1920w" sizes="100vw"\/><source type="image\/webp"/,
+    );
+    expect(html).toMatch(
+      /<img loading="eager" fetchPriority="high" decoding="async" sizes="100vw" srcSet="[^"]+\.jpg 1920w" src="[^"]+\.jpg"/,
+    );
     expect(html).not.toContain('rel="preload"');
     expect(html).not.toContain('photos/harvest.jpg');
   });

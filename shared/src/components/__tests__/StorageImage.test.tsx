@@ -68,7 +68,9 @@ describe('StorageImage', () => {
         return HttpResponse.json(picturesPayload);
       }),
     );
-    const { container } = renderWithProviders(<StorageImage path={PHOTO} alt="Harvest" width={400} height={300} sizes="50vw" className="sf-card__image" />);
+    const { container } = renderWithProviders(
+      <StorageImage path={PHOTO} alt="Harvest" width={400} height={300} sizes="50vw" className="sf-card__image" />,
+    );
     const box = container.querySelector<HTMLElement>('[data-picture-pending]')!;
     expect(box).toHaveClass('sf-card__image');
     expect(box.style.aspectRatio).toBe('400 / 300');
@@ -90,7 +92,10 @@ describe('StorageImage', () => {
 
   it('crops a media-library picture around its focal point and uses its alt text where the content has none', async () => {
     const media = 'media/0123456789abcdef0123456789abcdef.jpg';
-    answer('pictures', { ...picturesPayload, [media]: { ...picturesPayload[PHOTO]!, alt: 'Cherries on the branch', focal: { x: 0.25, y: 0.8 } } });
+    answer('pictures', {
+      ...picturesPayload,
+      [media]: { ...picturesPayload[PHOTO]!, alt: 'Cherries on the branch', focal: { x: 0.25, y: 0.8 } },
+    });
     renderWithProviders(<StorageImage path={media} alt="" width={400} height={300} sizes="50vw" />);
     const img = await screen.findByRole('img', { name: 'Cherries on the branch' });
     expect(img.style.objectPosition).toBe('25% 80%');

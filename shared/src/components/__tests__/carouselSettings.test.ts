@@ -6,7 +6,15 @@ describe('cardCarouselSettings', () => {
   const settings = cardCarouselSettings({ slides: 4, at: { 480: 1, 1400: 3, 767: 2 }, arrows: false, dots: true });
 
   it('has what the card carousels share and the controls it is given', () => {
-    expect(settings).toMatchObject({ slidesToShow: 4, slidesToScroll: 1, autoplay: true, speed: 1000, infinite: true, arrows: false, dots: true });
+    expect(settings).toMatchObject({
+      slidesToShow: 4,
+      slidesToScroll: 1,
+      autoplay: true,
+      speed: 1000,
+      infinite: true,
+      arrows: false,
+      dots: true,
+    });
   });
 
   it('lists the breakpoints widest first, each with its slide count, whatever order they are given in', () => {

@@ -31,7 +31,9 @@ describe('useResponsiveSettings', () => {
 
   it('measures the widget instead of a wide window: a narrow column gets the narrow count', () => {
     window.innerWidth = 1600;
-    const wrapper = ({ children }: { children: ReactNode }) => <LayoutWidthContext.Provider value={400}>{children}</LayoutWidthContext.Provider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <LayoutWidthContext.Provider value={400}>{children}</LayoutWidthContext.Provider>
+    );
     const { result } = renderHook(() => useResponsiveSettings(settings), { wrapper });
     expect(result.current.slidesToShow).toBe(1);
   });

@@ -20,7 +20,11 @@ describe('runtime config', () => {
   });
 
   it('keeps the main site URL for widgets, without a trailing slash', async () => {
-    server.use(http.get('http://localhost/config.json', () => HttpResponse.json({ apiBaseUrl: 'https://api.example.com', siteUrl: 'https://www.example.com/' })));
+    server.use(
+      http.get('http://localhost/config.json', () =>
+        HttpResponse.json({ apiBaseUrl: 'https://api.example.com', siteUrl: 'https://www.example.com/' }),
+      ),
+    );
     expect((await loadRuntimeConfig()).siteUrl).toBe('https://www.example.com');
   });
 

@@ -90,7 +90,13 @@ describe('DetailState', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Thing 2' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Thing 2' })).toHaveAttribute('src', `${TEST_API_BASE}/storage/things/t2.svg`);
     const related = screen.getByRole('list', { name: 'Related' });
-    await waitFor(() => expect(within(related).getAllByRole('link').map((link) => link.textContent)).toEqual(['Thing 1', 'Thing 3', 'Thing 4']));
+    await waitFor(() =>
+      expect(
+        within(related)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Thing 1', 'Thing 3', 'Thing 4']),
+    );
   });
 
   it('never shows the previous record while the next one loads', async () => {
@@ -142,7 +148,11 @@ describe('DetailState', () => {
 });
 
 describe('detailRoute', () => {
-  const route = detailRoute(thingDetail, { path: '/things/:id', label: 'Thing', head: (found) => ({ description: `About ${found.name}.` }) });
+  const route = detailRoute(thingDetail, {
+    path: '/things/:id',
+    label: 'Thing',
+    head: (found) => ({ description: `About ${found.name}.` }),
+  });
 
   async function headAfterPrefetch(id: string, wait = true) {
     const store = makeStore();

@@ -57,7 +57,12 @@ describe('a part of another remote with props and a fallback', () => {
     answer('business-setup', businessSetupPayload);
     loadRemoteMock.mockRejectedValueOnce(new Error('down'));
     renderWithProviders(
-      <RemoteComponent module="contact/ContactForm" label="Contact form" props={{ heading: "Have project in mind? Let's discuss." }} fallback={<WriteToUs />} />,
+      <RemoteComponent
+        module="contact/ContactForm"
+        label="Contact form"
+        props={{ heading: "Have project in mind? Let's discuss." }}
+        fallback={<WriteToUs />}
+      />,
     );
     expect(await screen.findByRole('link', { name: 'info@starfamily.example' })).toHaveAttribute('href', 'mailto:info@starfamily.example');
     expect(loadRemoteMock).toHaveBeenCalledWith('contact/ContactForm');

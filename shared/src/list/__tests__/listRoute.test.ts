@@ -89,7 +89,12 @@ afterEach(() => server.events.removeAllListeners());
 
 describe('listRoute', () => {
   it('takes its path from the page and keeps the label, component and exists rule', () => {
-    expect(thingsRoute).toMatchObject({ path: SITE_PATHS.services, label: 'Things', exists: expect.any(Function), load: expect.any(Function) });
+    expect(thingsRoute).toMatchObject({
+      path: SITE_PATHS.services,
+      label: 'Things',
+      exists: expect.any(Function),
+      load: expect.any(Function),
+    });
     expect(filteredRoute.path).toBe(SITE_PATHS.products);
   });
 
@@ -141,15 +146,26 @@ describe('listRoute', () => {
     answer('listed-things', [thing(1, photo1, 1), thing(2, photo2, 2), thing(3, photo3, 2)]);
     answer('pro-categ-name', []);
     const listed = async (route: ListRoute, location: string) => {
-      const [list] = (await headAfterPrefetch(route, location)).jsonLd as { '@type': string; name: string; itemListElement: { name: string; url: string }[] }[];
+      const [list] = (await headAfterPrefetch(route, location)).jsonLd as {
+        '@type': string;
+        name: string;
+        itemListElement: { name: string; url: string }[];
+      }[];
       return list && { type: list['@type'], name: list.name, items: list.itemListElement.map(({ name, url }) => `${name} ${url}`) };
     };
     expect(await listed(thingsRoute, '/service')).toEqual({
       type: 'ItemList',
       name: 'Our Things',
-      items: ['Thing 1 https://starfamily.example/thing/1', 'Thing 2 https://starfamily.example/thing/2', 'Thing 3 https://starfamily.example/thing/3'],
+      items: [
+        'Thing 1 https://starfamily.example/thing/1',
+        'Thing 2 https://starfamily.example/thing/2',
+        'Thing 3 https://starfamily.example/thing/3',
+      ],
     });
     expect((await listed(filteredRoute, '/product?page=2'))?.items).toEqual(['Thing 3 https://starfamily.example/thing/3']);
-    expect(await listed(filteredRoute, '/product?kind=2')).toMatchObject({ name: 'Things of kind 2', items: ['Thing 2 https://starfamily.example/thing/2', 'Thing 3 https://starfamily.example/thing/3'] });
+    expect(await listed(filteredRoute, '/product?kind=2')).toMatchObject({
+      name: 'Things of kind 2',
+      items: ['Thing 2 https://starfamily.example/thing/2', 'Thing 3 https://starfamily.example/thing/3'],
+    });
   });
 });

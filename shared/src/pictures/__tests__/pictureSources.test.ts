@@ -36,7 +36,9 @@ describe('picture sources', () => {
     const middle = RENDITION_WIDTHS[Math.floor(RENDITION_WIDTHS.length / 2)];
     expect(sources.src).toBe(`${API}/storage/renditions/abc/${middle}.jpg`);
     // A 200 px icon: the widths up to its own.
-    expect(rasterSources(MANIFEST['icons/small.png']!).jpeg).toBe(`${API}/storage/renditions/def/96.jpg 96w, ${API}/storage/renditions/def/160.jpg 160w`);
+    expect(rasterSources(MANIFEST['icons/small.png']!).jpeg).toBe(
+      `${API}/storage/renditions/def/96.jpg 96w, ${API}/storage/renditions/def/160.jpg 160w`,
+    );
   });
 
   it('preloads exactly the AVIF srcset the <source> offers, and nothing for SVGs or unknown pictures', () => {
@@ -53,7 +55,8 @@ describe('picture sources', () => {
 });
 
 describe('sizes at a width (widgets)', () => {
-  const GRID = '(max-width: 583px) calc(100vw - 40px), (max-width: 867px) calc(50vw - 32px), (max-width: 1151px) calc((100vw - 88px) / 3), 272px';
+  const GRID =
+    '(max-width: 583px) calc(100vw - 40px), (max-width: 867px) calc(50vw - 32px), (max-width: 1151px) calc((100vw - 88px) / 3), 272px';
 
   it.each([
     [390, 350],

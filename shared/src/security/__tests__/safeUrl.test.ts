@@ -10,7 +10,21 @@ describe('safe URLs from content', () => {
   });
 
   it('refuses script, data and other schemes, relative and broken URLs, and non-strings', () => {
-    for (const value of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>', 'vbscript:x', 'file:///etc/passwd', '//evil.example', '/relative', 'not a url', '', null, undefined, 42]) {
+    for (const value of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>',
+      'vbscript:x',
+      'file:///etc/passwd',
+      '//evil.example',
+      '/relative',
+      'not a url',
+      '',
+      null,
+      undefined,
+      42,
+    ]) {
       expect([value, safeUrl(value, 'contact')]).toEqual([value, undefined]);
     }
   });

@@ -3,8 +3,9 @@ import { DESCRIPTION_LENGTH, describePage, describeText, plainText } from '../de
 
 describe('descriptions from content', () => {
   it('strips markup, comments, scripts and styles and decodes entities, without a DOM', () => {
-    expect(plainText('<p>Washed &amp; <b>natural</b>&nbsp;coffee</p><!-- note --><script>alert(1)</script><style>p{}</style>&#8211; &#x41;'))
-      .toBe('Washed & natural coffee – A');
+    expect(
+      plainText('<p>Washed &amp; <b>natural</b>&nbsp;coffee</p><!-- note --><script>alert(1)</script><style>p{}</style>&#8211; &#x41;'),
+    ).toBe('Washed & natural coffee – A');
   });
 
   it('never leaves a tag or angle bracket behind', () => {

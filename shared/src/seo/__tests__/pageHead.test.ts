@@ -33,7 +33,11 @@ describe('page head', () => {
   });
 
   it('preloads the LCP picture right after the title, before anything else is asked for', () => {
-    const preloadImage = { srcSet: 'https://api.example/storage/renditions/a/320.avif 320w, https://api.example/storage/renditions/a/640.avif 640w', sizes: '(max-width: 767px) 100vw, 50vw', type: 'image/avif' };
+    const preloadImage = {
+      srcSet: 'https://api.example/storage/renditions/a/320.avif 320w, https://api.example/storage/renditions/a/640.avif 640w',
+      sizes: '(max-width: 767px) 100vw, 50vw',
+      type: 'image/avif',
+    };
     const html = renderHeadTags({ title: 'Arabica', path: '/x', preloadImage }, SITE);
     expect(html).toMatch(/^<title>[^<]*<\/title><link rel="preload" as="image" /);
     expect(html).toContain(

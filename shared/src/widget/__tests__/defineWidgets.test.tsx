@@ -35,7 +35,9 @@ function ServiceDetail() {
   return <PageBanner title={`Service ${useParams().id}`} crumb="Services" />;
 }
 
-const services = (name: string) => [{ id: 7, serviceName: name, description: '', details: '', images: '[]', banner: 'b.svg', icon: 'i.svg' }];
+const services = (name: string) => [
+  { id: 7, serviceName: name, description: '', details: '', images: '[]', banner: 'b.svg', icon: 'i.svg' },
+];
 
 function script(src = `${WIDGET_BASE}/widget.js`) {
   const element = document.createElement('script');
@@ -67,7 +69,9 @@ beforeAll(() => {
 
 beforeEach(() => {
   server.use(
-    http.get(`${WIDGET_BASE}/config.json`, () => HttpResponse.json({ apiBaseUrl: TEST_API_BASE, remotes: {}, loaderMs: 3000, siteUrl: SITE })),
+    http.get(`${WIDGET_BASE}/config.json`, () =>
+      HttpResponse.json({ apiBaseUrl: TEST_API_BASE, remotes: {}, loaderMs: 3000, siteUrl: SITE }),
+    ),
     http.get(`${TEST_API_BASE}/api/service`, () => HttpResponse.json(services('Green Coffee Export'))),
     http.get(`${OTHER_API}/api/service`, () => HttpResponse.json(services('Sesame Export'))),
   );
@@ -145,14 +149,15 @@ describe('defineWidgets', () => {
     expect(view.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
   });
 
-  it('keeps the site\'s headings and banner by default, and ignores values it cannot use', async () => {
+  it("keeps the site's headings and banner by default, and ignores values it cannot use", async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { view } = await mount({ 'heading-level': '9', banner: 'huge', layout: 'tiny' });
     expect(await view.findByRole('heading', { level: 1, name: /^Services/ })).not.toHaveAttribute('data-sf-level');
     expect(view.getByRole('heading', { level: 2, name: 'Export services' })).toBeInTheDocument();
     await userEvent.click(await view.findByRole('link', { name: 'Green Coffee Export' }));
     expect(await view.findByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
-    for (const text of ['heading-level="9"', 'banner="huge"', 'layout="tiny"']) expect(warn).toHaveBeenCalledWith(expect.stringContaining(text));
+    for (const text of ['heading-level="9"', 'banner="huge"', 'layout="tiny"'])
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(text));
     warn.mockRestore();
   });
 

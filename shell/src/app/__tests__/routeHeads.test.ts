@@ -18,7 +18,15 @@ import catalogue from '../../../../catalogue/src/routes';
 import company from '../../../../company/src/routes';
 import contact from '../../../../contact/src/routes';
 import { projectPayload } from '@starfamily/shared/testing';
-import { eventPayload, farmPayload, heroSlidePayload, partnerPayload, sisterCompanyPayload, sitePayload, testimonialPayload } from '@starfamily/shared/testing';
+import {
+  eventPayload,
+  farmPayload,
+  heroSlidePayload,
+  partnerPayload,
+  sisterCompanyPayload,
+  sitePayload,
+  testimonialPayload,
+} from '@starfamily/shared/testing';
 import { settleQueries } from '../../server/settle';
 import { pageHeadFor } from '../pageHead';
 import { createShellRoutes } from '../routes';
@@ -41,7 +49,11 @@ const fixtures = {
   'projects-list': [projectPayload(1, 'Konta Coffee Farm Expansion')],
   'projects-list/1': { ...projectPayload(1, 'Konta Coffee Farm Expansion'), description: '<p>Short.</p>' },
   'products-list': [{ ...productPayload(1, 1, 'Yirgacheffe Grade 1'), banner: PHOTOS.product }, productPayload(2, 1)],
-  'product-list/1': { ...productPayload(1, 1, 'Yirgacheffe Grade 1'), banner: PHOTOS.product, description: '<p>' + 'Floral and citrus. '.repeat(20) + '</p>' },
+  'product-list/1': {
+    ...productPayload(1, 1, 'Yirgacheffe Grade 1'),
+    banner: PHOTOS.product,
+    description: '<p>' + 'Floral and citrus. '.repeat(20) + '</p>',
+  },
   hero_list: [{ ...heroSlidePayload(1, 'Welcome'), file: PHOTOS.hero }, heroSlidePayload(2, 'Coffee')],
   'testimonial-list': [testimonialPayload(1, 'Katrin Vogel')],
   'partners-list': [partnerPayload(1, 'Roastery')],
@@ -87,7 +99,14 @@ async function headOf(url: string, tables: RouteTables = TABLES): Promise<PageHe
   if (match?.route.index) prefetchHome(context, tables);
   (match?.route.handle as { site?: { prefetch?: (c: typeof context) => void } } | undefined)?.site?.prefetch?.(context);
   await settleQueries(store, 5000);
-  return pageHeadFor({ matches, location: `${location.pathname}${location.search}`, state: store.getState(), tables, siteUrl: SITE, apiBaseUrl: TEST_API_BASE });
+  return pageHeadFor({
+    matches,
+    location: `${location.pathname}${location.search}`,
+    state: store.getState(),
+    tables,
+    siteUrl: SITE,
+    apiBaseUrl: TEST_API_BASE,
+  });
 }
 
 /** Every page the tables declare (ids 1 and an unknown 99 for detail pages), the home page and a missing page. */
@@ -120,7 +139,7 @@ describe('every page head', () => {
     expect(failing.description!.length).toBeGreaterThanOrEqual(DESCRIPTION_LENGTH.min);
   });
 
-  it('the search results page is the shell\'s, found (200) but not indexed, one canonical for every query', async () => {
+  it("the search results page is the shell's, found (200) but not indexed, one canonical for every query", async () => {
     const head = await headOf('/search?q=con');
     expect(head).toMatchObject({ title: 'Search results', path: '/search', noindex: true });
     expect(head.status).toBeUndefined();
@@ -143,7 +162,10 @@ describe('every page head', () => {
       alt: 'Ab Cd',
     });
     const home = await headOf('/');
-    expect(home.image).toEqual({ url: `${TEST_API_BASE}/storage/renditions/site0001/og.jpg`, alt: 'StarFamily: Ethiopian agro-export and industry' });
+    expect(home.image).toEqual({
+      url: `${TEST_API_BASE}/storage/renditions/site0001/og.jpg`,
+      alt: 'StarFamily: Ethiopian agro-export and industry',
+    });
   });
 
   it('pads short content with what the page is and cuts long content', async () => {
@@ -190,7 +212,10 @@ describe('every page’s JSON-LD', () => {
     for (const url of ['/', '/contact']) expect(typesOf(await headOf(url))).toEqual(['LocalBusiness', 'BreadcrumbList']);
     const events = (await headOf('/event')).jsonLd![0] as { itemListElement: { name: string; url: string }[] };
     // Two events a page (spec §9): the first page's.
-    expect(events.itemListElement.map(({ name, url }) => `${name} ${url}`)).toEqual([`Sesame Harvest ${SITE}/event-single/1`, `Event 2 ${SITE}/event-single/2`]);
+    expect(events.itemListElement.map(({ name, url }) => `${name} ${url}`)).toEqual([
+      `Sesame Harvest ${SITE}/event-single/1`,
+      `Event 2 ${SITE}/event-single/2`,
+    ]);
   });
 
   it('a page is one step from Home unless its head gives a longer trail (detail pages: Home > list > page)', async () => {
@@ -203,6 +228,10 @@ describe('every page’s JSON-LD', () => {
     expect(await trail('/')).toEqual([`Home ${SITE}/`]);
     expect(await trail('/about')).toEqual([`Home ${SITE}/`, `About Us ${SITE}/about`]);
     expect(await trail('/no-such-page')).toEqual([`Home ${SITE}/`, `Page not found ${SITE}/no-such-page`]);
-    expect(await trail('/product-single/1')).toEqual([`Home ${SITE}/`, `Products ${SITE}/product`, `Yirgacheffe Grade 1 ${SITE}/product-single/1`]);
+    expect(await trail('/product-single/1')).toEqual([
+      `Home ${SITE}/`,
+      `Products ${SITE}/product`,
+      `Yirgacheffe Grade 1 ${SITE}/product-single/1`,
+    ]);
   });
 });

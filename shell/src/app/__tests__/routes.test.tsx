@@ -17,7 +17,15 @@ const page = (id: string) => async () => ({ default: () => <p>remote:{id}</p> })
 /** Home sections as a remote's table declares them; each renders its id. */
 const sections = (remote: string, names: string[]): RemoteRouteTable['sections'] =>
   Object.fromEntries(names.map((name) => [name, { label: name, load: page(`${remote}/${name}`) }]));
-const COMPANY_SECTIONS = sections('company', ['HeroSlider', 'AboutSection', 'FunFacts', 'TeamSection', 'Testimonials', 'PartnersCarousel', 'EventsTeaser']);
+const COMPANY_SECTIONS = sections('company', [
+  'HeroSlider',
+  'AboutSection',
+  'FunFacts',
+  'TeamSection',
+  'Testimonials',
+  'PartnersCarousel',
+  'EventsTeaser',
+]);
 
 /** Tables as remotes declare them (each remote tests its own paths); here: what the shell does with them. */
 const TABLES: RouteTables = {
@@ -25,14 +33,22 @@ const TABLES: RouteTables = {
     routes: [
       { path: '/product', label: 'Products', load: page('catalogue/ProductsPage') },
       { path: '/product-single/:id', label: 'Product', load: page('catalogue/ProductDetailPage') },
-      { path: '/project-s2', label: 'Projects', load: page('catalogue/ProjectsPage'), exists: (state) => commonApi.endpoints.getProjects.select()(state).data?.length !== 0 },
+      {
+        path: '/project-s2',
+        label: 'Projects',
+        load: page('catalogue/ProjectsPage'),
+        exists: (state) => commonApi.endpoints.getProjects.select()(state).data?.length !== 0,
+      },
       { path: '/shop', label: 'Products', redirect: { to: '/product', keepSearch: true } },
       { path: '/project', label: 'Projects', redirect: { to: '/project-s2' } },
     ],
     sections: sections('catalogue', ['ServicesCarousel', 'ProjectsCarousel']),
   } satisfies RemoteRouteTable,
   company: { routes: [], sections: COMPANY_SECTIONS },
-  contact: { routes: [{ path: '/contact', label: 'Contact', load: page('contact/ContactPage') }], sections: sections('contact', ['ContactInfoSection']) },
+  contact: {
+    routes: [{ path: '/contact', label: 'Contact', load: page('contact/ContactPage') }],
+    sections: sections('contact', ['ContactInfoSection']),
+  },
 };
 
 function renderAt(path: string, { projects = [{ id: 1, title: 'Konta coffee farm', images: '[]' }], tables = TABLES } = {}) {
@@ -42,7 +58,11 @@ function renderAt(path: string, { projects = [{ id: 1, title: 'Konta coffee farm
   answer('pro-categ-name', []);
   answer('projects-list', projects);
   const router = createMemoryRouter(createShellRoutes(tables), { initialEntries: [path] });
-  render(<Provider store={makeStore()}><RouterProvider router={router} /></Provider>);
+  render(
+    <Provider store={makeStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
   return router;
 }
 
@@ -57,7 +77,7 @@ describe('shell routes', () => {
     expect(await screen.findByText(`remote:${module}`)).toBeInTheDocument();
   });
 
-  it('/search is the shell\'s results page: the pages whose name holds q, as links', async () => {
+  it("/search is the shell's results page: the pages whose name holds q, as links", async () => {
     renderAt('/search?q=con');
     expect(await screen.findByRole('heading', { level: 1, name: 'Search results' })).toBeInTheDocument();
     const results = within(screen.getByRole('main')).getByRole('list');
@@ -69,17 +89,26 @@ describe('shell routes', () => {
     expect(await screen.findByText('remote:company/EventsTeaser')).toBeInTheDocument();
     const order = screen.getAllByText(/^remote:/).map((node) => node.textContent);
     expect(order).toEqual([
-      'remote:company/HeroSlider', 'remote:company/AboutSection', 'remote:catalogue/ServicesCarousel', 'remote:company/FunFacts',
-      'remote:company/TeamSection', 'remote:catalogue/ProjectsCarousel', 'remote:company/Testimonials',
-      'remote:contact/ContactInfoSection', 'remote:company/PartnersCarousel', 'remote:company/EventsTeaser',
+      'remote:company/HeroSlider',
+      'remote:company/AboutSection',
+      'remote:catalogue/ServicesCarousel',
+      'remote:company/FunFacts',
+      'remote:company/TeamSection',
+      'remote:catalogue/ProjectsCarousel',
+      'remote:company/Testimonials',
+      'remote:contact/ContactInfoSection',
+      'remote:company/PartnersCarousel',
+      'remote:company/EventsTeaser',
     ]);
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   });
 
-  it("home shows the sections of a remote whose table was unknown at start once that table can be read", async () => {
-    jest.mocked(loadRemote).mockImplementation(async (id: string) =>
-      id === 'company/routes' ? { default: { routes: [], sections: COMPANY_SECTIONS } } : { default: () => <p>remote:{id}</p> },
-    );
+  it('home shows the sections of a remote whose table was unknown at start once that table can be read', async () => {
+    jest
+      .mocked(loadRemote)
+      .mockImplementation(async (id: string) =>
+        id === 'company/routes' ? { default: { routes: [], sections: COMPANY_SECTIONS } } : { default: () => <p>remote:{id}</p> },
+      );
     try {
       renderAt('/', { tables: { ...TABLES, company: null } });
       expect(await screen.findByText('remote:company/EventsTeaser')).toBeInTheDocument();
@@ -100,7 +129,11 @@ describe('shell routes', () => {
     };
     setRuntimeConfig({ apiBaseUrl: TEST_API_BASE, remotes: {}, loaderMs: 0 });
     const router = createMemoryRouter(createShellRoutes(tables, store.dispatch), { initialEntries: ['/contact'] });
-    render(<Provider store={store}><RouterProvider router={router} /></Provider>);
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
     await screen.findByText('remote:contact/ContactPage');
     expect(prefetch).not.toHaveBeenCalled();
     await router.navigate('/product-single/5?from=home');

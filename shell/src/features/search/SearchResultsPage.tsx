@@ -20,7 +20,14 @@ export function SearchResultsPage() {
   return (
     <section className="sf-page sf-search-page" aria-labelledby="search-heading">
       <h1 id="search-heading">Search results</h1>
-      <form action={sitePath('search')} method="get" role="search" aria-labelledby="search-heading" className="sf-search-page__form" onSubmit={searchAgain}>
+      <form
+        action={sitePath('search')}
+        method="get"
+        role="search"
+        aria-labelledby="search-heading"
+        className="sf-search-page__form"
+        onSubmit={searchAgain}
+      >
         <label htmlFor="search-page-query">Page name</label>
         {/* Keyed by the query: a new search shows its own words in the box. */}
         <input id="search-page-query" key={query} name="q" type="search" defaultValue={query} />

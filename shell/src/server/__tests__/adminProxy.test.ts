@@ -3,7 +3,9 @@ import { disallowAdmin, isAdminPath } from '../adminProxy';
 
 describe('the admin on the site', () => {
   it('is disallowed in robots.txt, which still names the sitemap', () => {
-    expect(disallowAdmin(robotsTxt('https://starfamily.example/'))).toBe('User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://starfamily.example/sitemap.xml\n');
+    expect(disallowAdmin(robotsTxt('https://starfamily.example/'))).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://starfamily.example/sitemap.xml\n',
+    );
   });
 
   it('owns /admin and everything under it, nothing else', () => {

@@ -18,7 +18,8 @@ async function contentApi() {
     void (hold ?? Promise.resolve()).then(() => {
       if (request.url === '/missing') response.writeHead(404).end('{"error":"not found"}');
       // A preview's answers (the drafts, behind an operator's link) are marked so.
-      else if (request.url!.startsWith('/api/preview/')) response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ title }));
+      else if (request.url!.startsWith('/api/preview/'))
+        response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ title }));
       else response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: request.url, title }));
     });
   });

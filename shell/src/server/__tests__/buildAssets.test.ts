@@ -9,7 +9,11 @@ const remote = (base: string, exposes: Record<string, string[]>): RemoteAssets =
 
 describe("a page's scripts", () => {
   const remotes = {
-    catalogue: remote('http://c', { './routes': ['routes.1.js'], './ServicesCarousel': ['services.2.js'], './ProjectsCarousel': ['projects.3.js'] }),
+    catalogue: remote('http://c', {
+      './routes': ['routes.1.js'],
+      './ServicesCarousel': ['services.2.js'],
+      './ProjectsCarousel': ['projects.3.js'],
+    }),
     company: remote('http://k', { './routes': ['routes.4.js'], './HeroSlider': ['hero.5.js'] }),
     contact: null,
   };

@@ -40,7 +40,14 @@ describe('page document', () => {
   });
 
   it('keeps the deferred scripts of a page whose policy allows no inline script', () => {
-    const bare = render({ head: { path: '/' }, siteUrl: 'https://starfamily.example', stylesheets: [], scripts: [], body: '', payloadScript: null });
+    const bare = render({
+      head: { path: '/' },
+      siteUrl: 'https://starfamily.example',
+      stylesheets: [],
+      scripts: [],
+      body: '',
+      payloadScript: null,
+    });
     expect(bare).toContain('<script defer src="/main.js"></script>');
     expect(bare).not.toContain('requestAnimationFrame');
   });

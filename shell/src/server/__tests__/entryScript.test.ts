@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { ENTRY_SCRIPT } from '../entryScript';
 
 /** What React leaves on an element it has hydrated: the script waits for it. */
-const hydrate = (element: Element) => Object.assign(element, { '__reactProps$test': {} });
+const hydrate = (element: Element) => Object.assign(element, { __reactProps$test: {} });
 
 let removeListeners: () => void;
 beforeAll(() => {

@@ -10,7 +10,11 @@ beforeAll(() => unitTestNetwork.close());
 /** What Node itself makes of `headers` (sent as written: repeats and odd case kept) on a real connection. */
 async function readByNode(headers: string[][]) {
   const server = http.createServer((request, response) => {
-    const node = { mobileHint: request.headers['sec-ch-ua-mobile'], ifNoneMatch: request.headers['if-none-match'], acceptEncoding: request.headers['accept-encoding'] };
+    const node = {
+      mobileHint: request.headers['sec-ch-ua-mobile'],
+      ifNoneMatch: request.headers['if-none-match'],
+      acceptEncoding: request.headers['accept-encoding'],
+    };
     response.setHeader('connection', 'close');
     response.end(JSON.stringify({ node: JSON.parse(JSON.stringify(node)), ours: requestHeaders(request.rawHeaders) }));
   });

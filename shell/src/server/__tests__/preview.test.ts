@@ -7,14 +7,14 @@ import { checkPreview, previewApiBase, previewBarHtml, previewProblem, previewRe
 const TOKEN = 'abcdefghijABCDEFGHIJ0123456789_-abcdefghijk';
 
 describe('a preview request', () => {
-  it('names the published page and the token, and takes only a token of the API\'s shape', () => {
+  it("names the published page and the token, and takes only a token of the API's shape", () => {
     expect(previewRequest(`/preview/product/3?token=${TOKEN}&tab=specs`)).toEqual({ token: TOKEN, publicUrl: '/product/3?tab=specs' });
     expect(previewRequest(`/preview?token=${TOKEN}`)).toEqual({ token: TOKEN, publicUrl: '/' });
     expect(previewRequest('/preview/product/3')).toEqual({ token: null, publicUrl: '/product/3' });
     expect(previewRequest('/preview/about?token=../../admin').token).toBeNull();
   });
 
-  it('reads from the API\'s preview, and a redirect keeps the token', () => {
+  it("reads from the API's preview, and a redirect keeps the token", () => {
     expect(previewApiBase('https://api.example', TOKEN)).toBe(`https://api.example/api/preview/${TOKEN}`);
     expect(withToken('/preview/product?category_id=2', TOKEN)).toBe(`/preview/product?category_id=2&token=${TOKEN}`);
   });
@@ -33,20 +33,24 @@ describe('the preview bar', () => {
 
 describe('opening a preview', () => {
   const base = previewApiBase(TEST_API_BASE, TOKEN);
-  const answer = (status: number, body: object) => server.use(http.get(`${base}/api/content-version`, () => HttpResponse.json(body, { status })));
+  const answer = (status: number, body: object) =>
+    server.use(http.get(`${base}/api/content-version`, () => HttpResponse.json(body, { status })));
 
-  it('is open when the preview\'s API answers, expired on its 401, and names the problems of drafts that make no site', async () => {
+  it("is open when the preview's API answers, expired on its 401, and names the problems of drafts that make no site", async () => {
     answer(200, { version: 'a'.repeat(32) });
     expect(await checkPreview(base, 1000)).toEqual({ kind: 'open' });
     answer(401, { error: 'preview-expired', message: 'expired' });
     expect(await checkPreview(base, 1000)).toEqual({ kind: 'expired' });
     answer(422, { error: 'invalid-drafts', message: 'no', problems: ['products[0].category_id: no product category has id 9'] });
-    expect(await checkPreview(base, 1000)).toEqual({ kind: 'invalid', problems: ['products[0].category_id: no product category has id 9'] });
+    expect(await checkPreview(base, 1000)).toEqual({
+      kind: 'invalid',
+      problems: ['products[0].category_id: no product category has id 9'],
+    });
     answer(500, { error: 'x', message: 'x' });
     expect(await checkPreview(base, 1000)).toMatchObject({ kind: 'unavailable' });
   });
 
-  it('answers 401 with the words the admin\'s operator needs, and never an app that would show published content', () => {
+  it("answers 401 with the words the admin's operator needs, and never an app that would show published content", () => {
     const expired = previewProblem({ kind: 'expired' });
     expect(expired.status).toBe(401);
     expect(expired.html).toContain('This preview link has expired; open Preview again from the admin.');

@@ -24,7 +24,14 @@ test("a rendered page leaves Node's async hooks as they were (kept pages are ans
   const enterWith = jest.spyOn(AsyncLocalStorage.prototype, 'enterWith');
   // Every content query of the page's chrome finds nothing: the page is the site's own "not found".
   server.use(http.get(`${TEST_API_BASE}/api/*`, () => nothing()));
-  const result = await renderPage({ url: '/no-such-page', mobileHint: undefined, loaded, tables: {}, apiWaitMs: 5_000, renderTimeoutMs: 10_000 });
+  const result = await renderPage({
+    url: '/no-such-page',
+    mobileHint: undefined,
+    loaded,
+    tables: {},
+    apiWaitMs: 5_000,
+    renderTimeoutMs: 10_000,
+  });
 
   expect(result).toMatchObject({ kind: 'page', status: 404 });
   expect(result.kind === 'page' && result.body).toMatch(/<header|<footer|<main/);

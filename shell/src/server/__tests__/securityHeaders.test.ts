@@ -1,16 +1,28 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { createNonce, inlineScriptHashes, originOf, pageHeaders, pagePolicy, partnerPolicy } from '@starfamily/shared/server/security-headers';
+import {
+  createNonce,
+  inlineScriptHashes,
+  originOf,
+  pageHeaders,
+  pagePolicy,
+  partnerPolicy,
+} from '@starfamily/shared/server/security-headers';
 
 const LOCAL = { apiBaseUrl: 'http://localhost:4000' };
-const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)]));
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)]));
 
 describe("the site's security headers", () => {
   const policy = directives(
     pagePolicy({
       config: {
         apiBaseUrl: 'https://api.starfamily.example/',
-        remotes: { catalogue: 'https://cdn.example:8443/catalogue/remoteEntry.js', company: 'https://cdn.example:8443/company/remoteEntry.js', evil: 'javascript:alert(1)' },
+        remotes: {
+          catalogue: 'https://cdn.example:8443/catalogue/remoteEntry.js',
+          company: 'https://cdn.example:8443/company/remoteEntry.js',
+          evil: 'javascript:alert(1)',
+        },
       },
       nonce: 'abc',
     }),
@@ -61,7 +73,11 @@ describe("the site's security headers", () => {
 
   it("gives a partner page what docs/embedding.md lists: the widgets' and the API's origins, its own nonce, nothing inline", () => {
     const partner = directives(
-      partnerPolicy({ nonce: 'n1', widgetUrls: ['http://localhost:3001/', 'http://localhost:3002'], apiBaseUrl: 'https://api.starfamily.example' }),
+      partnerPolicy({
+        nonce: 'n1',
+        widgetUrls: ['http://localhost:3001/', 'http://localhost:3002'],
+        apiBaseUrl: 'https://api.starfamily.example',
+      }),
     );
     expect(partner['script-src']).toEqual(["'self'", "'nonce-n1'", 'http://localhost:3001', 'http://localhost:3002']);
     expect(partner['style-src']).toEqual(["'self'", "'nonce-n1'"]);

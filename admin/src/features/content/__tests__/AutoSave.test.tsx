@@ -19,7 +19,8 @@ const PRODUCT = {
   _draft: null,
 };
 const CATEGORY = { id: 2, name: 'Oil seeds', _revision: 'p-2', _draft: null };
-const CONFLICT = 'Product 3 was changed by dawit@example.com at 2026-11-27 14:02 since you opened it. Reload to see their changes; yours are not saved.';
+const CONFLICT =
+  'Product 3 was changed by dawit@example.com at 2026-11-27 14:02 since you opened it. Reload to see their changes; yours are not saved.';
 
 type Body = Record<string, unknown>;
 
@@ -91,7 +92,9 @@ it('keeps what is typed while a save is on its way, and saves it next with the n
 });
 
 it('stops after a 409: the banner says who, the input stays, nothing more is sent', async () => {
-  const { puts, name, user, waitTheDelay } = await openProduct(() => HttpResponse.json({ error: 'conflict', message: CONFLICT }, { status: 409 }));
+  const { puts, name, user, waitTheDelay } = await openProduct(() =>
+    HttpResponse.json({ error: 'conflict', message: CONFLICT }, { status: 409 }),
+  );
   await user.type(name, ', hulled');
   await waitTheDelay();
   expect(await screen.findByText(new RegExp(`${CONFLICT.slice(0, 40)}.*Your changes are still in the form`))).toBeVisible();
@@ -114,9 +117,16 @@ it('sends nothing while a value breaks the rules, and shows why next to the fiel
   expect(puts).toEqual([]);
 });
 
-it('shows the API\'s 400 next to its field and does not send the same values again', async () => {
+it("shows the API's 400 next to its field and does not send the same values again", async () => {
   const { puts, name, user, waitTheDelay } = await openProduct(() =>
-    HttpResponse.json({ error: 'Bad Request', message: 'The product is not valid.', errors: { banner: 'banner: media/banner.jpg is not in the media library' } }, { status: 400 }),
+    HttpResponse.json(
+      {
+        error: 'Bad Request',
+        message: 'The product is not valid.',
+        errors: { banner: 'banner: media/banner.jpg is not in the media library' },
+      },
+      { status: 400 },
+    ),
   );
   await user.type(name, ', hulled');
   await waitTheDelay();

@@ -17,7 +17,9 @@ it('does not autosave a new record: its first Save creates it and opens its edit
       posts.push((await request.json()) as Record<string, unknown>);
       return HttpResponse.json({ id: 5, name: 'Spices', _revision: 'd1', _draft: NEW_DRAFT }, { status: 201 });
     }),
-    http.get(`${ADMIN_API}/content/product-categories/5`, () => HttpResponse.json({ id: 5, name: 'Spices', _revision: 'd1', _draft: NEW_DRAFT })),
+    http.get(`${ADMIN_API}/content/product-categories/5`, () =>
+      HttpResponse.json({ id: 5, name: 'Spices', _revision: 'd1', _draft: NEW_DRAFT }),
+    ),
   );
   const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
   await openAdmin('/admin/product-categories/create');

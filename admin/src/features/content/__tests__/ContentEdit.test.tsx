@@ -26,7 +26,9 @@ function answerProduct() {
   server.use(
     http.get(`${ADMIN_API}/content/products/3`, () => HttpResponse.json(PRODUCT)),
     http.get(`${ADMIN_API}/content/product-categories`, () => HttpResponse.json({ items: CATEGORIES, total: 2, page: 1, perPage: 100 })),
-    http.get(`${ADMIN_API}/content/product-categories/:id`, ({ params }) => HttpResponse.json(CATEGORIES.find((category) => String(category.id) === params.id))),
+    http.get(`${ADMIN_API}/content/product-categories/:id`, ({ params }) =>
+      HttpResponse.json(CATEGORIES.find((category) => String(category.id) === params.id)),
+    ),
   );
 }
 
@@ -47,7 +49,7 @@ it('derives the inputs from the registry: text, rich text, pictures and the cate
   expect(screen.getByRole('button', { name: 'Choose Banner' })).toBeEnabled();
 });
 
-it('checks the API\'s rules next to the field before sending anything', async () => {
+it("checks the API's rules next to the field before sending anything", async () => {
   answerProduct();
   const puts: unknown[] = [];
   server.use(
@@ -68,10 +70,11 @@ it('checks the API\'s rules next to the field before sending anything', async ()
   expect(puts).toEqual([]);
 });
 
-it('sends the revision it opened; a 409 shows the API\'s message and keeps what was typed', async () => {
+it("sends the revision it opened; a 409 shows the API's message and keeps what was typed", async () => {
   answerProduct();
   const puts: { body: Record<string, unknown>; csrf: string | null }[] = [];
-  const message = 'Product 3 was changed by dawit@example.com at 2026-11-27 14:02 since you opened it. Reload to see their changes; yours are not saved.';
+  const message =
+    'Product 3 was changed by dawit@example.com at 2026-11-27 14:02 since you opened it. Reload to see their changes; yours are not saved.';
   server.use(
     http.put(`${ADMIN_API}/content/products/3`, async ({ request }) => {
       puts.push({ body: (await request.json()) as Record<string, unknown>, csrf: request.headers.get('x-csrf-token') });
@@ -91,15 +94,27 @@ it('sends the revision it opened; a 409 shows the API\'s message and keeps what 
   expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Sesame seeds, hulled');
   expect(puts).toHaveLength(1);
   expect(puts[0]!.csrf).toBe(CSRF_TOKEN);
-  expect(puts[0]!.body).toMatchObject({ title: 'Sesame seeds, hulled', category_id: 2, images: ['media/one.jpg', 'media/two.jpg'], _revision: 'p-5f2a' });
+  expect(puts[0]!.body).toMatchObject({
+    title: 'Sesame seeds, hulled',
+    category_id: 2,
+    images: ['media/one.jpg', 'media/two.jpg'],
+    _revision: 'p-5f2a',
+  });
   expect(puts[0]!.body).not.toHaveProperty('_draft');
 });
 
-it('shows the API\'s 400 messages next to their fields', async () => {
+it("shows the API's 400 messages next to their fields", async () => {
   answerProduct();
   server.use(
     http.put(`${ADMIN_API}/content/products/3`, () =>
-      HttpResponse.json({ error: 'Bad Request', message: 'The product is not valid.', errors: { banner: 'banner: media/banner.jpg is not in the media library' } }, { status: 400 }),
+      HttpResponse.json(
+        {
+          error: 'Bad Request',
+          message: 'The product is not valid.',
+          errors: { banner: 'banner: media/banner.jpg is not in the media library' },
+        },
+        { status: 400 },
+      ),
     ),
   );
   await openAdmin('/admin/products/3');
@@ -132,14 +147,18 @@ it('asks before deleting, naming what links to the record, and sends the revisio
   await user.click(await screen.findByRole('button', { name: 'Delete Product 3: Sesame seeds' }, SCREEN_LOADS));
   const dialog = await screen.findByRole('dialog', { name: 'Delete Product 3: Sesame seeds?' });
   const links = within(dialog).getByRole('list', { name: 'What links to it' });
-  expect(within(links).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Enquiry 12: Enquiry from Selam (open)', 'Hero slide 1: Harvest time']);
+  expect(
+    within(links)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Enquiry 12: Enquiry from Selam (open)', 'Hero slide 1: Harvest time']);
   expect(deletes).toEqual([]);
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(deletes).toEqual(['?revision=p-5f2a']));
   expect(await screen.findByText(/deleted in a draft/)).toBeVisible();
 });
 
-it('previews the saved record on its public page at a phone\'s and a desktop\'s width', async () => {
+it("previews the saved record on its public page at a phone's and a desktop's width", async () => {
   answerProduct();
   let tokens = 0;
   server.use(

@@ -6,11 +6,17 @@ import { server } from '@starfamily/shared/testing';
 import { ADMIN_API, openAdmin, SCREEN_LOADS } from '../../../app/__tests__/openAdmin';
 
 const EVENTS = [
-  { id: 9, eventName: 'Harvest fair', created_at: '2026-11-20T09:00:00Z', _revision: 'd1', _draft: { state: 'new', updatedBy: 'sara@example.com', updatedAt: '2026-11-27T10:00:00Z', publishAt: '2026-12-01T08:00:00Z' } },
+  {
+    id: 9,
+    eventName: 'Harvest fair',
+    created_at: '2026-11-20T09:00:00Z',
+    _revision: 'd1',
+    _draft: { state: 'new', updatedBy: 'sara@example.com', updatedAt: '2026-11-27T10:00:00Z', publishAt: '2026-12-01T08:00:00Z' },
+  },
   { id: 8, eventName: 'Coffee cupping', created_at: '2026-10-02T09:00:00Z', _revision: 'p-9a', _draft: null },
 ];
 
-it('lists the working copy newest first with each draft\'s state, and asks the API to search and sort', async () => {
+it("lists the working copy newest first with each draft's state, and asks the API to search and sort", async () => {
   const asked: string[] = [];
   server.use(
     http.get(`${ADMIN_API}/content/events`, ({ request }) => {

@@ -8,7 +8,13 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@starfamily/shared/testing';
 import { ADMIN_API, CSRF_TOKEN, openAdmin, SCREEN_LOADS } from '../../../app/__tests__/openAdmin';
 
-const PARTNER = { id: 4, name: 'Green Valley', banner: 'media/old.png', _revision: 'd2', _draft: { state: 'changed', updatedBy: 'sara@example.com', updatedAt: '2026-11-27T10:00:00Z', publishAt: null } };
+const PARTNER = {
+  id: 4,
+  name: 'Green Valley',
+  banner: 'media/old.png',
+  _revision: 'd2',
+  _draft: { state: 'changed', updatedBy: 'sara@example.com', updatedAt: '2026-11-27T10:00:00Z', publishAt: null },
+};
 const LIBRARY = [
   { id: 31, path: 'media/harvest.jpg', alt: 'Farmers at the harvest', width: 1600, height: 1200 },
   { id: 30, path: 'media/warehouse.jpg', alt: 'The Djibouti warehouse', width: 1600, height: 1200 },
@@ -43,8 +49,16 @@ it('uploads a new picture with its alt text and chooses it; a refused file says 
     http.post(`${ADMIN_API}/media`, async ({ request }) => {
       const form = await request.formData();
       const file = form.get('file');
-      uploads.push({ alt: form.get('alt'), file: typeof file === 'string' ? `text: ${file}` : file ? file.name : 'none', csrf: request.headers.get('x-csrf-token') });
-      if (refuse) return HttpResponse.json({ error: 'Bad Request', message: 'SVG pictures cannot be uploaded: upload a PNG, JPEG, WebP or AVIF' }, { status: 400 });
+      uploads.push({
+        alt: form.get('alt'),
+        file: typeof file === 'string' ? `text: ${file}` : file ? file.name : 'none',
+        csrf: request.headers.get('x-csrf-token'),
+      });
+      if (refuse)
+        return HttpResponse.json(
+          { error: 'Bad Request', message: 'SVG pictures cannot be uploaded: upload a PNG, JPEG, WebP or AVIF' },
+          { status: 400 },
+        );
       return HttpResponse.json({ id: 32, path: 'media/new-logo.png', alt: 'Green Valley logo', width: 800, height: 400 }, { status: 201 });
     }),
   );
@@ -55,7 +69,9 @@ it('uploads a new picture with its alt text and chooses it; a refused file says 
   const upload = within(dialog).getByRole('form', { name: 'Upload a new picture' });
   await user.click(within(upload).getByRole('button', { name: 'Upload and choose' }));
   expect(within(upload).getByLabelText('Picture file')).toHaveAccessibleDescription('Choose a file to upload.');
-  expect(within(upload).getByRole('textbox', { name: /Alt text/ })).toHaveAccessibleDescription('Describe the picture for people who cannot see it.');
+  expect(within(upload).getByRole('textbox', { name: /Alt text/ })).toHaveAccessibleDescription(
+    'Describe the picture for people who cannot see it.',
+  );
   expect(uploads).toEqual([]);
 
   await user.upload(within(upload).getByLabelText('Picture file'), picture('<svg/>', 'logo.svg', 'image/svg+xml'));
@@ -118,7 +134,9 @@ describe('the focal point of an upload', () => {
     expect(previewUrl).toMatch(/^blob:/);
     const revoke = jest.spyOn(URL, 'revokeObjectURL');
     // jsdom lays nothing out: the picture is 200 by 100 at (10, 20).
-    jest.spyOn(preview, 'getBoundingClientRect').mockReturnValue({ left: 10, top: 20, width: 200, height: 100, right: 210, bottom: 120, x: 10, y: 20, toJSON: () => ({}) });
+    jest
+      .spyOn(preview, 'getBoundingClientRect')
+      .mockReturnValue({ left: 10, top: 20, width: 200, height: 100, right: 210, bottom: 120, x: 10, y: 20, toJSON: () => ({}) });
     fireEvent.click(preview, { clientX: 60, clientY: 100 });
     expect(within(upload).getByRole('img', { name: 'Focal point at 25% across, 80% down' })).toBeInTheDocument();
     expect(within(upload).getByRole('spinbutton', { name: 'Focal point across (%)' })).toHaveValue(25);

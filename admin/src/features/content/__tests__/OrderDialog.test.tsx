@@ -5,7 +5,14 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@starfamily/shared/testing';
 import { ADMIN_API, CSRF_TOKEN, openAdmin, SCREEN_LOADS } from '../../../app/__tests__/openAdmin';
 
-const SLIDES = [1, 2, 3].map((id) => ({ id, title: `Slide ${'ABC'[id - 1]}`, description: '', file: `media/${id}.jpg`, _revision: `p-${id}`, _draft: null }));
+const SLIDES = [1, 2, 3].map((id) => ({
+  id,
+  title: `Slide ${'ABC'[id - 1]}`,
+  description: '',
+  file: `media/${id}.jpg`,
+  _revision: `p-${id}`,
+  _draft: null,
+}));
 
 it('moves a slide with the keyboard and another by dragging, then saves the new order', async () => {
   const orders: { ids: unknown; csrf: string | null }[] = [];
@@ -20,7 +27,10 @@ it('moves a slide with the keyboard and another by dragging, then saves the new 
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Change order' }, SCREEN_LOADS));
   const dialog = await screen.findByRole('dialog', { name: 'Order of hero slides' });
-  const rows = () => within(dialog).getAllByRole('listitem').map((row) => row.textContent);
+  const rows = () =>
+    within(dialog)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
   await waitFor(() => expect(rows()).toEqual(['1. Hero slide 1: Slide A', '2. Hero slide 2: Slide B', '3. Hero slide 3: Slide C']));
 
   within(dialog).getByRole('button', { name: 'Move Hero slide 3: Slide C up' }).focus();

@@ -67,7 +67,13 @@ it('edits the business settings without an id and saves them with their revision
   await user.clear(facebook);
   await user.click(saveDraft);
   await waitFor(() => expect(puts).toHaveLength(1));
-  expect(puts[0]).toMatchObject({ address: 'Addis Ababa, Bole', facebookLink: null, motto: '', images: ['media/office.jpg'], _revision: 'p-77' });
+  expect(puts[0]).toMatchObject({
+    address: 'Addis Ababa, Bole',
+    facebookLink: null,
+    motto: '',
+    images: ['media/office.jpg'],
+    _revision: 'p-77',
+  });
   expect(puts[0]).not.toHaveProperty('id');
   expect(await screen.findByText(/Changed, not published: saved by sara@example.com/)).toBeVisible();
 });

@@ -27,7 +27,10 @@ export function FocalPointPicker({ file, value, onChange }: { file: File; value:
   const place = (event: MouseEvent<HTMLElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return;
-    onChange({ across: toPercent(((event.clientX - box.left) / box.width) * 100), down: toPercent(((event.clientY - box.top) / box.height) * 100) });
+    onChange({
+      across: toPercent(((event.clientX - box.left) / box.width) * 100),
+      down: toPercent(((event.clientY - box.top) / box.height) * 100),
+    });
   };
   const input = (label: string, key: keyof FocalPoint) => (
     <TextField
@@ -43,11 +46,30 @@ export function FocalPointPicker({ file, value, onChange }: { file: File; value:
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ position: 'relative', justifySelf: 'start', lineHeight: 0 }}>
-        {previewUrl && <Box component="img" src={previewUrl} onClick={place} alt={`Preview of ${file.name}: click or tap where the focal point is`} sx={{ maxWidth: '100%', maxHeight: 240, cursor: 'crosshair' }} />}
+        {previewUrl && (
+          <Box
+            component="img"
+            src={previewUrl}
+            onClick={place}
+            alt={`Preview of ${file.name}: click or tap where the focal point is`}
+            sx={{ maxWidth: '100%', maxHeight: 240, cursor: 'crosshair' }}
+          />
+        )}
         <Box
           role="img"
           aria-label={describeFocalPoint(value)}
-          sx={{ position: 'absolute', left: `${value.across}%`, top: `${value.down}%`, width: 20, height: 20, transform: 'translate(-50%, -50%)', border: '2px solid white', borderRadius: '50%', boxShadow: '0 0 0 2px black', pointerEvents: 'none' }}
+          sx={{
+            position: 'absolute',
+            left: `${value.across}%`,
+            top: `${value.down}%`,
+            width: 20,
+            height: 20,
+            transform: 'translate(-50%, -50%)',
+            border: '2px solid white',
+            borderRadius: '50%',
+            boxShadow: '0 0 0 2px black',
+            pointerEvents: 'none',
+          }}
         />
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>

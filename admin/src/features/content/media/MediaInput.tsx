@@ -36,14 +36,30 @@ export function MediaInput({ source, label, multiple, validate }: Props) {
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: '8px 0' }} aria-labelledby={labelId}>
         {paths.map((path, index) => (
           <Box component="li" key={`${path}-${index}`} sx={{ position: 'relative' }}>
-            <img src={pictureUrl(path)} alt={`${label} ${index + 1}: ${path}`} width={120} height={90} style={{ objectFit: 'cover', display: 'block' }} />
-            <IconButton size="small" aria-label={`Remove ${path} from ${label}`} onClick={() => change(paths.filter((_, at) => at !== index))} sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper' }}>
+            <img
+              src={pictureUrl(path)}
+              alt={`${label} ${index + 1}: ${path}`}
+              width={120}
+              height={90}
+              style={{ objectFit: 'cover', display: 'block' }}
+            />
+            <IconButton
+              size="small"
+              aria-label={`Remove ${path} from ${label}`}
+              onClick={() => change(paths.filter((_, at) => at !== index))}
+              sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper' }}
+            >
               <DeleteIcon fontSize="small" />
             </IconButton>
           </Box>
         ))}
       </Box>
-      <Button label={multiple ? `Add a picture to ${label}` : `Choose ${label}`} onClick={() => setChoosing(true)} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        label={multiple ? `Add a picture to ${label}` : `Choose ${label}`}
+        onClick={() => setChoosing(true)}
+        variant="outlined"
+        sx={{ alignSelf: 'flex-start' }}
+      >
         <PhotoLibraryIcon />
       </Button>
       {error && <FormHelperText id={errorId}>{error}</FormHelperText>}

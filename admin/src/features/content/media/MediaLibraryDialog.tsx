@@ -19,7 +19,16 @@ interface Props {
 export function MediaLibraryDialog({ title, onChoose, onClose }: Props) {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const { data = [], total = 0, isPending, error } = useGetList<MediaRecord & { id: number }>('media', { pagination: { page, perPage: PER_PAGE }, sort: { field: 'id', order: 'DESC' }, filter: { q } });
+  const {
+    data = [],
+    total = 0,
+    isPending,
+    error,
+  } = useGetList<MediaRecord & { id: number }>('media', {
+    pagination: { page, perPage: PER_PAGE },
+    sort: { field: 'id', order: 'DESC' },
+    filter: { q },
+  });
   return (
     <Dialog open onClose={onClose} aria-labelledby="media-library-title" maxWidth="md" fullWidth>
       <DialogTitle id="media-library-title">{title}</DialogTitle>
@@ -45,14 +54,20 @@ export function MediaLibraryDialog({ title, onChoose, onClose }: Props) {
             <li key={media.id}>
               <Button onClick={() => onChoose(media.path)} aria-label={`Choose ${media.alt}`} sx={{ p: 0.5, display: 'block' }}>
                 <img src={pictureUrl(media.path)} alt="" width={120} height={90} style={{ objectFit: 'cover', display: 'block' }} />
-                <Typography variant="caption" component="span" sx={{ display: 'block', maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                <Typography
+                  variant="caption"
+                  component="span"
+                  sx={{ display: 'block', maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                >
                   {media.alt}
                 </Typography>
               </Button>
             </li>
           ))}
         </ul>
-        {total > PER_PAGE && <Pagination count={Math.ceil(total / PER_PAGE)} page={page} onChange={(_, next) => setPage(next)} aria-label="Library pages" />}
+        {total > PER_PAGE && (
+          <Pagination count={Math.ceil(total / PER_PAGE)} page={page} onChange={(_, next) => setPage(next)} aria-label="Library pages" />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

@@ -46,13 +46,28 @@ export function MediaUploadForm({ onUploaded }: { onUploaded: (media: MediaRecor
   };
 
   return (
-    <Box component="form" onSubmit={submit} onDragOver={(event: DragEvent) => event.preventDefault()} onDrop={drop} aria-label="Upload a new picture" noValidate sx={{ border: '1px dashed', borderColor: 'divider', p: 2, display: 'grid', gap: 1 }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      onDragOver={(event: DragEvent) => event.preventDefault()}
+      onDrop={drop}
+      aria-label="Upload a new picture"
+      noValidate
+      sx={{ border: '1px dashed', borderColor: 'divider', p: 2, display: 'grid', gap: 1 }}
+    >
       <Typography component="h3" variant="subtitle1">
         Upload a new picture
       </Typography>
       <Typography variant="body2">Drop a photo here or choose a file (PNG, JPEG, WebP or AVIF).</Typography>
       <label htmlFor={fileId}>Picture file</label>
-      <input id={fileId} type="file" accept="image/png,image/jpeg,image/webp,image/avif" aria-invalid={fileMissing} aria-describedby={fileMissing ? fileErrorId : undefined} onChange={(event) => choose(event.target.files?.[0] ?? null)} />
+      <input
+        id={fileId}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/avif"
+        aria-invalid={fileMissing}
+        aria-describedby={fileMissing ? fileErrorId : undefined}
+        onChange={(event) => choose(event.target.files?.[0] ?? null)}
+      />
       {file && <Typography variant="body2">{file.name}</Typography>}
       {file && <FocalPointPicker file={file} value={focal} onChange={setFocal} />}
       {fileMissing && (
@@ -66,7 +81,9 @@ export function MediaUploadForm({ onUploaded }: { onUploaded: (media: MediaRecor
         onChange={(event) => setAlt(event.target.value)}
         required
         error={altMissing}
-        helperText={altMissing ? 'Describe the picture for people who cannot see it.' : 'What the picture shows, for people who cannot see it.'}
+        helperText={
+          altMissing ? 'Describe the picture for people who cannot see it.' : 'What the picture shows, for people who cannot see it.'
+        }
         size="small"
       />
       {problem && <Alert severity="error">{problem}</Alert>}

@@ -6,8 +6,24 @@ import { server } from '@starfamily/shared/testing';
 import { ADMIN_API, openAdmin, SCREEN_LOADS } from '../../../app/__tests__/openAdmin';
 
 const VERSIONS = [
-  { id: 14, createdAt: '2026-11-27T12:00:00Z', createdBy: 'sara@example.com', kind: 'publish', summary: '1 product changed', restoredFrom: null, changes: 1 },
-  { id: 13, createdAt: '2026-11-26T12:00:00Z', createdBy: null, kind: 'import', summary: 'Imported the seed', restoredFrom: null, changes: 40 },
+  {
+    id: 14,
+    createdAt: '2026-11-27T12:00:00Z',
+    createdBy: 'sara@example.com',
+    kind: 'publish',
+    summary: '1 product changed',
+    restoredFrom: null,
+    changes: 1,
+  },
+  {
+    id: 13,
+    createdAt: '2026-11-26T12:00:00Z',
+    createdBy: null,
+    kind: 'import',
+    summary: 'Imported the seed',
+    restoredFrom: null,
+    changes: 40,
+  },
 ];
 // GET /versions/:id: the version as listed (changes: a count) and its item changes.
 const VERSION_14 = {
@@ -39,7 +55,7 @@ function answerHistory() {
   return restores;
 }
 
-it('shows a version\'s changes as readable before and after, and restores it for an admin after asking', async () => {
+it("shows a version's changes as readable before and after, and restores it for an admin after asking", async () => {
   const restores = answerHistory();
   await openAdmin('/admin/versions', 'admin');
   const user = userEvent.setup();
@@ -47,9 +63,17 @@ it('shows a version\'s changes as readable before and after, and restores it for
   await user.click(screen.getByText('1 product changed'));
   const item = await screen.findByRole('region', { name: 'Changed: Product 3 (Sesame seeds)' });
   const description = within(item).getByRole('rowheader', { name: 'Description' }).closest('tr')!;
-  expect(within(description).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Hulled white sesame.', 'Natural sesame.']);
+  expect(
+    within(description)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Hulled white sesame.', 'Natural sesame.']);
   const images = within(item).getByRole('rowheader', { name: 'Images' }).closest('tr')!;
-  expect(within(images).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['media/one.jpg', '(none)']);
+  expect(
+    within(images)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['media/one.jpg', '(none)']);
 
   await user.click(screen.getByRole('button', { name: 'Restore' }));
   const dialog = await screen.findByRole('dialog', { name: 'Restore version 14?' });

@@ -6,9 +6,33 @@ import { server } from '@starfamily/shared/testing';
 import { ADMIN_API, CSRF_TOKEN, openAdmin, SCREEN_LOADS } from '../../../app/__tests__/openAdmin';
 
 const DRAFTS = [
-  { type: 'products', id: 3, label: 'Sesame seeds', state: 'changed', updatedBy: 'sara@example.com', updatedAt: '2026-11-27T10:00:00Z', publishAt: null },
-  { type: 'events', id: 9, label: 'Harvest fair', state: 'new', updatedBy: 'dawit@example.com', updatedAt: '2026-11-27T11:00:00Z', publishAt: null },
-  { type: 'productCategories', id: 2, label: 'Oil seeds', state: 'deleted', updatedBy: 'sara@example.com', updatedAt: '2026-11-27T12:00:00Z', publishAt: null },
+  {
+    type: 'products',
+    id: 3,
+    label: 'Sesame seeds',
+    state: 'changed',
+    updatedBy: 'sara@example.com',
+    updatedAt: '2026-11-27T10:00:00Z',
+    publishAt: null,
+  },
+  {
+    type: 'events',
+    id: 9,
+    label: 'Harvest fair',
+    state: 'new',
+    updatedBy: 'dawit@example.com',
+    updatedAt: '2026-11-27T11:00:00Z',
+    publishAt: null,
+  },
+  {
+    type: 'productCategories',
+    id: 2,
+    label: 'Oil seeds',
+    state: 'deleted',
+    updatedBy: 'sara@example.com',
+    updatedAt: '2026-11-27T12:00:00Z',
+    publishAt: null,
+  },
 ];
 
 it('lists the pending drafts and publishes the chosen ones as one release', async () => {
@@ -32,7 +56,17 @@ it('lists the pending drafts and publishes the chosen ones as one release', asyn
   await user.click(screen.getByRole('button', { name: 'Publish 2 selected' }));
 
   expect(await screen.findByText(/Published 2 drafts as version 14/)).toBeVisible();
-  expect(releases).toEqual([{ body: { drafts: [{ type: 'products', id: 3 }, { type: 'productCategories', id: 2 }] }, csrf: CSRF_TOKEN }]);
+  expect(releases).toEqual([
+    {
+      body: {
+        drafts: [
+          { type: 'products', id: 3 },
+          { type: 'productCategories', id: 2 },
+        ],
+      },
+      csrf: CSRF_TOKEN,
+    },
+  ]);
   await waitFor(() => expect(screen.queryByText('Product 3: Sesame seeds')).toBeNull());
   expect(screen.getByText('Event 9: Harvest fair')).toBeVisible();
 });

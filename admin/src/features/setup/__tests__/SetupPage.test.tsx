@@ -26,8 +26,12 @@ it('reads the token from the fragment', () => {
   expect(tokenFromFragment('')).toBe('');
 });
 
-it('shows the API\'s message for a link it refuses, and no password form', async () => {
-  server.use(http.post(`${ADMIN_API}/setup/check`, () => HttpResponse.json({ error: 'setup-link', message: 'This set-up link was used or has expired.' }, { status: 410 })));
+it("shows the API's message for a link it refuses, and no password form", async () => {
+  server.use(
+    http.post(`${ADMIN_API}/setup/check`, () =>
+      HttpResponse.json({ error: 'setup-link', message: 'This set-up link was used or has expired.' }, { status: 410 }),
+    ),
+  );
   openLink('#token=old');
   expect(await screen.findByRole('alert')).toHaveTextContent('This set-up link was used or has expired.');
   expect(screen.queryByLabelText('New password')).toBeNull();

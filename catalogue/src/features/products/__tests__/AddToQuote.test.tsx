@@ -8,7 +8,7 @@ import ProductsPage from '../components/ProductsPage';
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../../../testing/federationStub').federationRuntimeStub());
 
 describe('Add to quote', () => {
-  it('on a card adds one of that product to the basket, and again raises its quantity, each time with the spec\'s toast', async () => {
+  it("on a card adds one of that product to the basket, and again raises its quantity, each time with the spec's toast", async () => {
     answer('products-list', [productPayload(1, 1, 'Sidamo Coffee'), productPayload(2, 2, 'Humera Sesame')]);
     const { store } = renderWithProviders(
       <>

@@ -6,13 +6,21 @@ import ProductDetailPage from '../components/ProductDetailPage';
 
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../../../testing/federationStub').federationRuntimeStub());
 
-const renderAt = (id: string) => renderWithProviders(<ProductDetailPage />, { route: `/product-single/${id}`, path: '/product-single/:id' });
+const renderAt = (id: string) =>
+  renderWithProviders(<ProductDetailPage />, { route: `/product-single/${id}`, path: '/product-single/:id' });
 const storage = (path: string) => `${TEST_API_BASE}/storage/${path}`;
 
 describe('ProductDetailPage', () => {
   it('shows Loading product..., then the title, gallery, HTML text, category, three related products and the contact form', async () => {
-    answer('product-list/2', { ...productPayload(2, 1, 'Sidamo Coffee'), images: ['products/p2-a.svg', 'products/p2-b.svg'], details: '<ul><li>Grade 1</li></ul>' });
-    answer('products-list', [1, 2, 3, 4, 5].map((id) => productPayload(id, 1)));
+    answer('product-list/2', {
+      ...productPayload(2, 1, 'Sidamo Coffee'),
+      images: ['products/p2-a.svg', 'products/p2-b.svg'],
+      details: '<ul><li>Grade 1</li></ul>',
+    });
+    answer(
+      'products-list',
+      [1, 2, 3, 4, 5].map((id) => productPayload(id, 1)),
+    );
     renderAt('2');
     expect(screen.getByRole('status')).toHaveTextContent('Loading product...');
 
@@ -27,7 +35,9 @@ describe('ProductDetailPage', () => {
     expect(screen.getByRole('img', { name: 'Sidamo Coffee' })).toHaveAttribute('src', storage('products/p2-b.svg'));
 
     const related = await screen.findByRole('region', { name: 'Related Products' });
-    const titles = within(related).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const titles = within(related)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(titles).toEqual(['Product 1', 'Product 3', 'Product 4']);
     expect(await screen.findByRole('heading', { name: "Have Anything in mind? Let's discuss." })).toBeInTheDocument();
   });

@@ -6,7 +6,10 @@ import ProductsPage from '../components/ProductsPage';
 
 describe('ProductsPage', () => {
   it('lists all products under "Products In All Categories", six to a page, with images from the API host', async () => {
-    answer('products-list', Array.from({ length: 8 }, (_, i) => productPayload(i + 1, 1)));
+    answer(
+      'products-list',
+      Array.from({ length: 8 }, (_, i) => productPayload(i + 1, 1)),
+    );
     renderWithProviders(<ProductsPage />, { route: '/product' });
     expect(screen.getByRole('heading', { level: 1, name: 'Products In All Categories' })).toBeInTheDocument();
     const titles = await screen.findAllByRole('heading', { level: 2 });
@@ -17,7 +20,10 @@ describe('ProductsPage', () => {
   });
 
   it("loads the first screen's pictures at once (the page's largest paint) and the rest as they near the viewport", async () => {
-    answer('products-list', Array.from({ length: 6 }, (_, i) => productPayload(i + 1, 1)));
+    answer(
+      'products-list',
+      Array.from({ length: 6 }, (_, i) => productPayload(i + 1, 1)),
+    );
     renderWithProviders(<ProductsPage />, { route: '/product' });
     await screen.findAllByRole('heading', { level: 2 });
     const loading = [1, 2, 3, 6].map((n) => screen.getByRole('img', { name: `Product ${n}` }).getAttribute('loading'));
@@ -26,13 +32,19 @@ describe('ProductsPage', () => {
 
   it('names the category from the category list when the link carries only its id (a widget, a shared URL)', async () => {
     answer('products-list', [productPayload(1, 2)]);
-    answer('pro-categ-name', [{ id: 1, name: 'Coffee' }, { id: 2, name: 'Oil Seeds' }]);
+    answer('pro-categ-name', [
+      { id: 1, name: 'Coffee' },
+      { id: 2, name: 'Oil Seeds' },
+    ]);
     renderWithProviders(<ProductsPage />, { route: '/product?category_id=2' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Products In Category Oil Seeds' })).toBeInTheDocument();
   });
 
-  it('takes another page size when given one (a widget\'s page-size)', async () => {
-    answer('products-list', Array.from({ length: 5 }, (_, i) => productPayload(i + 1, 1)));
+  it("takes another page size when given one (a widget's page-size)", async () => {
+    answer(
+      'products-list',
+      Array.from({ length: 5 }, (_, i) => productPayload(i + 1, 1)),
+    );
     renderWithProviders(<ProductsPage pageSize={2} />, { route: '/product' });
     expect((await screen.findAllByRole('heading', { level: 2 })).map((t) => t.textContent)).toEqual(['Product 1', 'Product 2']);
     expect(within(screen.getByRole('navigation', { name: 'Product pages' })).getAllByRole('button', { name: /^Page / })).toHaveLength(3);
@@ -40,7 +52,10 @@ describe('ProductsPage', () => {
 
   it('shows the description without markup, cut at 100 characters plus ...', async () => {
     const long = `<p><strong>Grade 1</strong> ${'washed arabica '.repeat(10)}</p>`;
-    answer('products-list', [{ ...productPayload(1, 1), description: long }, { ...productPayload(2, 1), description: '<p>Short <em>one</em></p>' }]);
+    answer('products-list', [
+      { ...productPayload(1, 1), description: long },
+      { ...productPayload(2, 1), description: '<p>Short <em>one</em></p>' },
+    ]);
     renderWithProviders(<ProductsPage />, { route: '/product' });
     const expected = `Grade 1 ${'washed arabica '.repeat(10)}`.trim().slice(0, 100) + '...';
     expect(await screen.findByText(expected)).toBeInTheDocument();
@@ -48,7 +63,10 @@ describe('ProductsPage', () => {
   });
 
   it('pages six at a time with the page in the URL, and has no page buttons for a single page', async () => {
-    answer('products-list', Array.from({ length: 13 }, (_, i) => productPayload(i + 1, 1)));
+    answer(
+      'products-list',
+      Array.from({ length: 13 }, (_, i) => productPayload(i + 1, 1)),
+    );
     const { router } = renderWithProviders(<ProductsPage />, { route: '/product?page=2' });
     expect(await screen.findByRole('heading', { name: 'Product 7' })).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Product pages' });
@@ -69,7 +87,10 @@ describe('ProductsPage', () => {
   });
 
   it('shows exactly six products without page buttons', async () => {
-    answer('products-list', Array.from({ length: 6 }, (_, i) => productPayload(i + 1, 1)));
+    answer(
+      'products-list',
+      Array.from({ length: 6 }, (_, i) => productPayload(i + 1, 1)),
+    );
     renderWithProviders(<ProductsPage />, { route: '/product' });
     expect(await screen.findAllByRole('heading', { level: 2 })).toHaveLength(6);
     expect(screen.queryByRole('navigation', { name: 'Product pages' })).not.toBeInTheDocument();
@@ -87,7 +108,11 @@ describe('ProductsPage', () => {
     server.use(
       http.get(`${TEST_API_BASE}/api/products-list`, ({ request }) => {
         askedFor = new URL(request.url).searchParams.get('category_id');
-        return HttpResponse.json([productPayload(1, 2, 'Sesame'), productPayload(2, 3, 'Chickpeas'), { ...productPayload(3, null, 'Niger seed'), category: { id: 2, name: 'Oil seeds' } }]);
+        return HttpResponse.json([
+          productPayload(1, 2, 'Sesame'),
+          productPayload(2, 3, 'Chickpeas'),
+          { ...productPayload(3, null, 'Niger seed'), category: { id: 2, name: 'Oil seeds' } },
+        ]);
       }),
     );
     renderWithProviders(<ProductsPage />, { route: '/product?category_id=2&category_name=Oil%20seeds' });
@@ -104,10 +129,13 @@ describe('ProductsPage', () => {
     expect(await screen.findByText('No products found for this category.')).toBeInTheDocument();
   });
 
-  it.each(['abc', '1.9'])('lists no product for a category_id that is not an integer (%s): it names no category (spec §5)', async (categoryId) => {
-    answer('products-list', [productPayload(1, 1, 'Sesame'), productPayload(2, 2, 'Chickpeas')]);
-    renderWithProviders(<ProductsPage />, { route: `/product?category_id=${categoryId}&category_name=Made%20up` });
-    expect(await screen.findByText('No products found for this category.')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
-  });
+  it.each(['abc', '1.9'])(
+    'lists no product for a category_id that is not an integer (%s): it names no category (spec §5)',
+    async (categoryId) => {
+      answer('products-list', [productPayload(1, 1, 'Sesame'), productPayload(2, 2, 'Chickpeas')]);
+      renderWithProviders(<ProductsPage />, { route: `/product?category_id=${categoryId}&category_name=Made%20up` });
+      expect(await screen.findByText('No products found for this category.')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    },
+  );
 });

@@ -40,15 +40,7 @@ export function AddToQuote({ product, withQuantity = false }: AddToQuoteProps) {
   return (
     <p className="sf-add-to-quote__form">
       <label htmlFor={id}>Quantity</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-      />
+      <input id={id} type="number" inputMode="numeric" min={1} step={1} value={typed} onChange={(event) => setTyped(event.target.value)} />
       {action}
     </p>
   );

@@ -17,7 +17,15 @@ interface ProductCardProps {
 export function ProductCard({ product, eager = false, priority = false, headingLevel = 3 }: ProductCardProps) {
   return (
     <article className="sf-card">
-      <StorageImage path={product.banner} alt={product.title} width={400} height={300} sizes={GRID_CARD_SIZES} eager={eager} priority={priority} />
+      <StorageImage
+        path={product.banner}
+        alt={product.title}
+        width={400}
+        height={300}
+        sizes={GRID_CARD_SIZES}
+        eager={eager}
+        priority={priority}
+      />
       <div className="sf-card__body">
         <Heading level={headingLevel}>{product.title}</Heading>
         <p>{truncatePreview(product.description)}</p>

@@ -18,7 +18,9 @@ export default function ProductsPage({ pageSize = PRODUCTS_PAGE_SIZE }: Products
   const [searchParams] = useSearchParams();
   const categoryId = parseCategoryId(searchParams.get('category_id'));
   // The menu's links carry the name; a link with only the id (a widget's category-id, a shared URL) looks it up.
-  const { data: categories } = useGetProductCategoriesQuery(undefined, { skip: productsQueryArg(categoryId) === undefined || searchParams.has('category_name') });
+  const { data: categories } = useGetProductCategoriesQuery(undefined, {
+    skip: productsQueryArg(categoryId) === undefined || searchParams.has('category_name'),
+  });
   const categoryName = searchParams.get('category_name') ?? categories?.find((category) => category.id === categoryId)?.name;
   const { data: products = [], isLoading, isError } = useGetProductsQuery(productsQueryArg(categoryId));
   const inCategory = productsInCategory(products, categoryId);

@@ -6,7 +6,8 @@ import ProjectDetailPage from '../components/ProjectDetailPage';
 
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../../../testing/federationStub').federationRuntimeStub());
 
-const renderAt = (id: string) => renderWithProviders(<ProjectDetailPage />, { route: `/project-single/${id}`, path: '/project-single/:id' });
+const renderAt = (id: string) =>
+  renderWithProviders(<ProjectDetailPage />, { route: `/project-single/${id}`, path: '/project-single/:id' });
 
 const facts = () => screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
@@ -24,7 +25,10 @@ describe('ProjectDetailPage', () => {
       budget: 1250000,
       notes: 'Finished ahead of the harvest.',
     });
-    answer('projects-list', [1, 2, 3, 4, 5].map((id) => projectPayload(id)));
+    answer(
+      'projects-list',
+      [1, 2, 3, 4, 5].map((id) => projectPayload(id)),
+    );
     renderAt('1');
     expect(screen.getByRole('status')).toHaveTextContent('Loading project...');
     expect(await screen.findByRole('heading', { level: 1, name: 'Konta coffee farm' })).toBeInTheDocument();
@@ -45,11 +49,11 @@ describe('ProjectDetailPage', () => {
       ['Notes', 'Finished ahead of the harvest.'],
     ]);
     const related = await screen.findByRole('region', { name: 'Related Projects' });
-    expect(within(related).getAllByRole('link', { name: /^Project \d$/ }).map((link) => link.getAttribute('href'))).toEqual([
-      '/project-single/2',
-      '/project-single/3',
-      '/project-single/4',
-    ]);
+    expect(
+      within(related)
+        .getAllByRole('link', { name: /^Project \d$/ })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/project-single/2', '/project-single/3', '/project-single/4']);
     expect(await screen.findByRole('heading', { level: 2, name: "Have project in mind? Let's discuss." })).toBeInTheDocument();
   });
 

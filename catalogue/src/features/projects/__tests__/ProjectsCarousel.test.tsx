@@ -26,22 +26,37 @@ describe('ProjectsCarousel', () => {
   });
 
   it('shows the first nine projects: banner, notes cut at 100 plus ..., title link and arrow link', async () => {
-    answer('projects-list', [{ ...projectPayload(1, 'Metema warehouse'), notes: longNotes }, ...Array.from({ length: 10 }, (_, i) => projectPayload(i + 2))]);
+    answer('projects-list', [
+      { ...projectPayload(1, 'Metema warehouse'), notes: longNotes },
+      ...Array.from({ length: 10 }, (_, i) => projectPayload(i + 2)),
+    ]);
     renderWithProviders(<ProjectsCarousel />);
-    expect(await screen.findByRole('region', { name: 'Successfull Work of StarFamily' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(await screen.findByRole('region', { name: 'Successfull Work of StarFamily' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
     // Slides out of view are hidden from assistive technology; count every distinct slide.
     const titles = new Set(screen.getAllByRole('heading', { level: 3, hidden: true }).map((heading) => heading.textContent));
     expect(titles).toEqual(new Set(['Metema warehouse', ...Array.from({ length: 8 }, (_, i) => `Project ${i + 2}`)]));
     expect(screen.getAllByText(`${longNotes.slice(0, 100)}...`).length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('img', { name: 'Metema warehouse', hidden: true })[0]).toHaveAttribute('src', `${TEST_API_BASE}/storage/projects/pr1.svg`);
-    expect(screen.getAllByRole('link', { name: 'More about Metema warehouse', hidden: true })[0]).toHaveAttribute('href', '/project-single/1');
+    expect(screen.getAllByRole('img', { name: 'Metema warehouse', hidden: true })[0]).toHaveAttribute(
+      'src',
+      `${TEST_API_BASE}/storage/projects/pr1.svg`,
+    );
+    expect(screen.getAllByRole('link', { name: 'More about Metema warehouse', hidden: true })[0]).toHaveAttribute(
+      'href',
+      '/project-single/1',
+    );
   });
 
   it('shows as many slides as its settings give the window width, from the first render', async () => {
     const original = window.innerWidth;
     window.innerWidth = 1280;
     const { slidesToShow } = renderHook(() => useResponsiveSettings(projectsCarouselSettings)).result.current;
-    answer('projects-list', Array.from({ length: 9 }, (_, i) => projectPayload(i + 1)));
+    answer(
+      'projects-list',
+      Array.from({ length: 9 }, (_, i) => projectPayload(i + 1)),
+    );
     const { container } = renderWithProviders(<ProjectsCarousel />);
     await screen.findByRole('region', { name: 'Successfull Work of StarFamily' });
     expect(container.querySelectorAll('.slick-slide.slick-active')).toHaveLength(slidesToShow!);
@@ -51,7 +66,10 @@ describe('ProjectsCarousel', () => {
 
 describe('ProjectsPage', () => {
   it('lists every project with its link', async () => {
-    answer('projects-list', Array.from({ length: 11 }, (_, i) => projectPayload(i + 1)));
+    answer(
+      'projects-list',
+      Array.from({ length: 11 }, (_, i) => projectPayload(i + 1)),
+    );
     renderWithProviders(<ProjectsPage />, { route: '/project-s2' });
     expect(screen.getByRole('heading', { level: 1, name: 'Our Projects' })).toBeInTheDocument();
     expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(11);

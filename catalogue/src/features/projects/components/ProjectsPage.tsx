@@ -7,7 +7,9 @@ export default function ProjectsPage() {
     <>
       <PageBanner title="Our Projects" crumb="Projects" />
       <section className="sf-page" aria-labelledby="projects-heading">
-        <Heading level={2} id="projects-heading">Successfull Work of StarFamily</Heading>
+        <Heading level={2} id="projects-heading">
+          Successfull Work of StarFamily
+        </Heading>
         <QueryStatus isLoading={isLoading} isError={isError} isEmpty={projects.length === 0} emptyText="Project not found">
           <div className="sf-grid">
             {projects.map((project, index) => (

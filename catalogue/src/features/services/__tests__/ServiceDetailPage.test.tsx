@@ -6,12 +6,16 @@ import ServiceDetailPage from '../components/ServiceDetailPage';
 
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../../../testing/federationStub').federationRuntimeStub());
 
-const renderAt = (id: string) => renderWithProviders(<ServiceDetailPage />, { route: `/service-single/${id}`, path: '/service-single/:id' });
+const renderAt = (id: string) =>
+  renderWithProviders(<ServiceDetailPage />, { route: `/service-single/${id}`, path: '/service-single/:id' });
 
 describe('ServiceDetailPage', () => {
   it('titles the page with the service name and shows gallery, HTML text, three related services and the contact form', async () => {
     answer('service/2', { ...servicePayload(2, 'Tyre import'), details: '<p>From <b>Asia</b></p>' });
-    answer('service', [1, 2, 3, 4, 5].map((id) => servicePayload(id)));
+    answer(
+      'service',
+      [1, 2, 3, 4, 5].map((id) => servicePayload(id)),
+    );
     renderAt('2');
     expect(screen.getByRole('status')).toHaveTextContent('Loading service...');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tyre import' })).toBeInTheDocument();
@@ -24,7 +28,11 @@ describe('ServiceDetailPage', () => {
     expect(screen.getByRole('img', { name: 'Tyre import' })).toHaveAttribute('src', `${TEST_API_BASE}/storage/services/s2-a.svg`);
 
     const related = await screen.findByRole('region', { name: 'Related Services' });
-    expect(within(related).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Service 1', 'Service 3', 'Service 4']);
+    expect(
+      within(related)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Service 1', 'Service 3', 'Service 4']);
     expect(await screen.findByRole('heading', { level: 2, name: "Need this service? Let's discuss." })).toBeInTheDocument();
   });
 

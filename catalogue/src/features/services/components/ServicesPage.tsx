@@ -1,4 +1,13 @@
-import { PageBanner, pageCountOf, pageSlice, Pagination, QueryStatus, useGetServicesQuery, usePageParam, Heading } from '@starfamily/shared';
+import {
+  PageBanner,
+  pageCountOf,
+  pageSlice,
+  Pagination,
+  QueryStatus,
+  useGetServicesQuery,
+  usePageParam,
+  Heading,
+} from '@starfamily/shared';
 import { SERVICES_PAGE_SIZE } from '../../../constants';
 import { ServiceCard } from './ServiceCard';
 
@@ -10,7 +19,9 @@ export default function ServicesPage() {
     <>
       <PageBanner title="Our Services" crumb="Services" />
       <section className="sf-page" aria-labelledby="services-heading">
-        <Heading level={2} id="services-heading">All StarFamily Solutions</Heading>
+        <Heading level={2} id="services-heading">
+          All StarFamily Solutions
+        </Heading>
         <QueryStatus isLoading={isLoading} isError={isError} isEmpty={services.length === 0} emptyText="Service not found">
           <div className="sf-grid">
             {pageSlice(services, page, SERVICES_PAGE_SIZE).map((service, index) => (

@@ -30,7 +30,14 @@ export default function AboutSection({ priority = false }: { priority?: boolean 
             <button type="button" className="sf-about__main" onClick={zoom.open} aria-haspopup="dialog" aria-label={`Enlarge ${alt}`}>
               <StorageImage path={main} alt={alt} width={720} height={540} sizes={ABOUT_PICTURE_SIZES} priority={priority} />
             </button>
-            <ThumbnailPicker images={images} selected={main} onSelect={setChosen} label="About StarFamily pictures" className="sf-thumbs" sizes={THUMBNAIL_SIZES} />
+            <ThumbnailPicker
+              images={images}
+              selected={main}
+              onSelect={setChosen}
+              label="About StarFamily pictures"
+              className="sf-thumbs"
+              sizes={THUMBNAIL_SIZES}
+            />
             <ImageZoomDialog state={zoom.state} path={main} alt={alt} onClose={zoom.close} />
           </>
         ) : (

@@ -16,13 +16,17 @@ const site = (map_url: string, website_url: string): BusinessSite => ({
 
 describe('business card links', () => {
   it('links to the map and the website when they are web addresses', () => {
-    renderWithProviders(<BusinessCard site={site('https://maps.example/konta', 'https://konta.example')} expanded onExpandedChange={() => {}} />);
+    renderWithProviders(
+      <BusinessCard site={site('https://maps.example/konta', 'https://konta.example')} expanded onExpandedChange={() => {}} />,
+    );
     expect(screen.getByRole('link', { name: /View on map/ })).toHaveAttribute('href', 'https://maps.example/konta');
     expect(screen.getByRole('link', { name: /Visit website/ })).toHaveAttribute('href', 'https://konta.example');
   });
 
   it('renders no link for a javascript: or data: URL, whatever the database holds', () => {
-    renderWithProviders(<BusinessCard site={site('javascript:alert(1)', 'data:text/html,<script>alert(1)</script>')} expanded onExpandedChange={() => {}} />);
+    renderWithProviders(
+      <BusinessCard site={site('javascript:alert(1)', 'data:text/html,<script>alert(1)</script>')} expanded onExpandedChange={() => {}} />,
+    );
     expect(screen.queryByRole('link', { name: /View on map/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Visit website/ })).toBeNull();
   });

@@ -15,7 +15,9 @@ const isOpen = (name: string) => (toggleOf(name).parentElement as HTMLDetailsEle
 /** The text a visitor sees: what no `display: none` hides. */
 function visibleText(element: Element): string {
   return [...element.childNodes]
-    .map((node) => (node instanceof Element ? (getComputedStyle(node).display === 'none' ? '' : visibleText(node)) : (node.textContent ?? '')))
+    .map((node) =>
+      node instanceof Element ? (getComputedStyle(node).display === 'none' ? '' : visibleText(node)) : (node.textContent ?? ''),
+    )
     .join('');
 }
 const description = (name: string) => card(name).querySelector('.sf-business-card__description')!;
@@ -30,9 +32,16 @@ function loadStyles() {
 }
 
 function answerAll() {
-  answer('farms-list', [farmPayload(1, 'Konta Farm'), farmPayload(2, 'Sheko Farm'), farmPayload(3, 'Small Plot', '<p>Short <b>text</b>.</p>')]);
+  answer('farms-list', [
+    farmPayload(1, 'Konta Farm'),
+    farmPayload(2, 'Sheko Farm'),
+    farmPayload(3, 'Small Plot', '<p>Short <b>text</b>.</p>'),
+  ]);
   answer('warehouses-list', [sitePayload(11, 'Adama Warehouse'), sitePayload(12, 'Dire Dawa Warehouse')]);
-  answer('sister-companies-list', [sisterCompanyPayload(21, 'Star Tyres', 'sisters/tyres-logo.svg'), sisterCompanyPayload(22, 'Star Homes', null)]);
+  answer('sister-companies-list', [
+    sisterCompanyPayload(21, 'Star Tyres', 'sisters/tyres-logo.svg'),
+    sisterCompanyPayload(22, 'Star Homes', null),
+  ]);
 }
 
 describe('BusinessPage', () => {
@@ -138,7 +147,10 @@ describe('BusinessPage', () => {
     const tyres = within(await screen.findByRole('article', { name: 'Star Tyres' }));
     expect(tyres.getByRole('img', { name: 'Star Tyres logo' })).toHaveAttribute('src', 'http://api.test/storage/sisters/tyres-logo.svg');
     expect(tyres.getByRole('link', { name: /Visit website/ })).toHaveAttribute('href', 'https://sister21.example');
-    expect(within(card('Star Homes')).getByRole('img', { name: 'Star Homes logo' })).toHaveAttribute('src', 'http://api.test/storage/business/b22.svg');
+    expect(within(card('Star Homes')).getByRole('img', { name: 'Star Homes logo' })).toHaveAttribute(
+      'src',
+      'http://api.test/storage/business/b22.svg',
+    );
     expect(within(card('Konta Farm')).queryByRole('img', { name: /logo/ })).not.toBeInTheDocument();
   });
 });

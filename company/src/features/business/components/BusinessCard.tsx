@@ -1,5 +1,15 @@
 import { useRef } from 'react';
-import { Icon, StorageImage, stripHtml, type SisterCompany, type Warehouse, safeUrl, Heading, PREVIEW_LENGTH, useDetailsSync } from '@starfamily/shared';
+import {
+  Icon,
+  StorageImage,
+  stripHtml,
+  type SisterCompany,
+  type Warehouse,
+  safeUrl,
+  Heading,
+  PREVIEW_LENGTH,
+  useDetailsSync,
+} from '@starfamily/shared';
 import { BUSINESS_CARD_SIZES, BUSINESS_LOGO_SIZES } from '../pictureSizes';
 import '../../../components/common.css';
 
@@ -27,7 +37,16 @@ export function BusinessCard({ site, withLogo = false, expanded, onExpandedChang
     <article className="sf-card sf-business-card" aria-label={site.name}>
       <StorageImage path={site.image} alt={site.name} width={480} height={320} sizes={BUSINESS_CARD_SIZES} priority={priority} />
       <div className="sf-card__body">
-        {logo && <StorageImage path={logo} alt={`${site.name} logo`} width={64} height={64} sizes={BUSINESS_LOGO_SIZES} className="sf-business-card__logo" />}
+        {logo && (
+          <StorageImage
+            path={logo}
+            alt={`${site.name} logo`}
+            width={64}
+            height={64}
+            sizes={BUSINESS_LOGO_SIZES}
+            className="sf-business-card__logo"
+          />
+        )}
         <Heading level={3}>{site.name}</Heading>
         {/*
           The whole text is in the HTML: closed, the card shows the first PREVIEW_LENGTH characters and "..." (as

@@ -35,14 +35,21 @@ describe('EventDetailPage', () => {
     renderEvent('2');
     const related = await screen.findByRole('complementary', { name: 'Related Events' });
     await within(related).findByRole('link', { name: 'Event 1' });
-    expect(within(related).getAllByRole('link').map((link) => link.textContent)).toEqual(['Event 1', 'Event 3', 'Event 4']);
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Event 1', 'Event 3', 'Event 4']);
   });
 
   it('puts the contact form under the page, falling back to our email when the contact remote is down', async () => {
     answer('event_list/2', eventPayload(2));
     renderEvent('2');
     expect(await screen.findByText(/Contact form: this section could not be loaded/)).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: businessSetupPayload.email })).toHaveAttribute('href', `mailto:${businessSetupPayload.email}`);
+    expect(await screen.findByRole('link', { name: businessSetupPayload.email })).toHaveAttribute(
+      'href',
+      `mailto:${businessSetupPayload.email}`,
+    );
   });
 
   it('accepts create_at as well as created_at', async () => {

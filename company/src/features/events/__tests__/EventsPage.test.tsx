@@ -6,7 +6,10 @@ import { eventPayload, eventsPayload } from '@starfamily/shared/testing';
 
 const articles = () => screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
 const sidebar = () => screen.getByRole('complementary', { name: 'Related Events' });
-const sidebarNames = () => within(sidebar()).queryAllByRole('link').map((link) => link.textContent);
+const sidebarNames = () =>
+  within(sidebar())
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('EventsPage', () => {
   it('shows Latest News, 2 events per page with banner, time since posting, name, description and READ MORE', async () => {

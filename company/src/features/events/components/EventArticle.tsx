@@ -14,7 +14,9 @@ export function EventArticle({ event, priority = false }: { event: CompanyEvent;
           <Icon name="clock" size={16} />
           <TimeAgo date={event.created_at} />
         </p>
-        <Heading level={2} id={headingId}>{event.eventName}</Heading>
+        <Heading level={2} id={headingId}>
+          {event.eventName}
+        </Heading>
         <SafeHtml html={event.description} />
         <Link to={sitePath('event', { id: event.id })} className="sf-button" aria-label={`READ MORE: ${event.eventName}`}>
           READ MORE

@@ -1,4 +1,14 @@
-import { DetailGallery, DetailState, PageBanner, RemoteComponent, SafeHtml, TimeAgo, useRelatedItems, WriteToUs, type CompanyEvent } from '@starfamily/shared';
+import {
+  DetailGallery,
+  DetailState,
+  PageBanner,
+  RemoteComponent,
+  SafeHtml,
+  TimeAgo,
+  useRelatedItems,
+  WriteToUs,
+  type CompanyEvent,
+} from '@starfamily/shared';
 import { eventDetail } from '../eventDetail';
 import { RelatedEvents } from './RelatedEvents';
 import './events.css';
@@ -19,7 +29,12 @@ function EventDetail({ event }: { event: CompanyEvent }) {
         </div>
         <RelatedEvents events={related.items} />
       </div>
-      <RemoteComponent module="contact/ContactForm" label="Contact form" props={{ heading: 'Want to know more about this event?' }} fallback={<WriteToUs />} />
+      <RemoteComponent
+        module="contact/ContactForm"
+        label="Contact form"
+        props={{ heading: 'Want to know more about this event?' }}
+        fallback={<WriteToUs />}
+      />
     </article>
   );
 }

@@ -14,7 +14,9 @@ export function RelatedEvents({ events, hasMore = false }: RelatedEventsProps) {
   if (events.length === 0) return null;
   return (
     <aside className="sf-related-events" aria-labelledby="related-events-heading">
-      <Heading level={2} id="related-events-heading">Related Events</Heading>
+      <Heading level={2} id="related-events-heading">
+        Related Events
+      </Heading>
       <ul>
         {events.map((event) => (
           <li key={event.id}>

@@ -36,7 +36,15 @@ describe('HeroSlider', () => {
   });
 
   it('uses the spec settings: fade, 2500 ms autoplay, 1200 ms transition, one slide, arrows, no dots', () => {
-    expect(HERO_SETTINGS).toMatchObject({ fade: true, autoplay: true, autoplaySpeed: 2500, speed: 1200, slidesToShow: 1, arrows: true, dots: false });
+    expect(HERO_SETTINGS).toMatchObject({
+      fade: true,
+      autoplay: true,
+      autoplaySpeed: 2500,
+      speed: 1200,
+      slidesToShow: 1,
+      arrows: true,
+      dots: false,
+    });
   });
 
   it('renders nothing when there are no slides', async () => {

@@ -29,7 +29,15 @@ export default function HeroSlider() {
           <Carousel label="Welcome to StarFamily" settings={HERO_SETTINGS}>
             {slides.map((slide, index) => (
               <div key={slide.id} className="sf-hero__slide">
-                <StorageImage path={slide.file} alt="" width={1600} height={700} sizes={HERO_SIZES} priority={index === 0} className="sf-hero__image" />
+                <StorageImage
+                  path={slide.file}
+                  alt=""
+                  width={1600}
+                  height={700}
+                  sizes={HERO_SIZES}
+                  priority={index === 0}
+                  className="sf-hero__image"
+                />
                 <div className="sf-hero__content">
                   <h2 className="sf-hero__title">{slide.title}</h2>
                   <SafeHtml html={slide.description} className="sf-hero__text" />

@@ -42,7 +42,15 @@ export default function Testimonials() {
       <h2 id="testimonials-heading">CLIENT TESTIMONIAL</h2>
       <div className="sf-testimonials__layout">
         <div className="sf-testimonials__media">
-          {large && <StorageImage path={large} alt={`${testimonial.name}, ${testimonial.role}`} width={560} height={420} sizes={TESTIMONIAL_SIZES} />}
+          {large && (
+            <StorageImage
+              path={large}
+              alt={`${testimonial.name}, ${testimonial.role}`}
+              width={560}
+              height={420}
+              sizes={TESTIMONIAL_SIZES}
+            />
+          )}
           <ThumbnailPicker
             images={pictures}
             selected={large ?? ''}

@@ -42,7 +42,12 @@ describe('TeamMemberPage', () => {
   it('shows phone 2, address, Contact With and exactly the icons whose links exist', async () => {
     answer(
       'teams-list/3',
-      memberDetail({ phone2: '+251 46 220 1188', address: 'Hawassa lab', linkedInLink: 'https://linkedin.example/dawit', telegramLink: 'https://t.me/dawit' }),
+      memberDetail({
+        phone2: '+251 46 220 1188',
+        address: 'Hawassa lab',
+        linkedInLink: 'https://linkedin.example/dawit',
+        telegramLink: 'https://t.me/dawit',
+      }),
     );
     renderMember();
     expect(await screen.findByRole('link', { name: '+251 46 220 1188' })).toHaveAttribute('href', 'tel:+251462201188');

@@ -5,7 +5,9 @@ export function MemberSocialLinks({ links, name }: { links: SocialLinks; name: s
   if (webSocialLinks(links).length === 0) return null;
   return (
     <div className="sf-member__social">
-      <Heading level={2} id="member-social-heading">Contact With</Heading>
+      <Heading level={2} id="member-social-heading">
+        Contact With
+      </Heading>
       <SocialLinkList
         links={links}
         className="sf-member__social-list"

@@ -18,7 +18,14 @@ export function TeamGrid({ members, headingLevel = 3, priorityFirst = false }: T
     <ul className="sf-team-grid">
       {members.map((member, index) => (
         <li key={member.id} className="sf-card">
-          <StorageImage path={member.image} alt={member.full_name} width={360} height={420} sizes={TEAM_CARD_SIZES} priority={priorityFirst && index === 0} />
+          <StorageImage
+            path={member.image}
+            alt={member.full_name}
+            width={360}
+            height={420}
+            sizes={TEAM_CARD_SIZES}
+            priority={priorityFirst && index === 0}
+          />
           <div className="sf-card__body">
             <Heading level={headingLevel}>
               <Link to={sitePath('teamMember', { id: member.id })}>{member.full_name}</Link>

@@ -1,4 +1,13 @@
-import { DetailState, LoadingOverlay, LoadingScreen, PageBanner, StorageImage, telHref, useLoaderDelay, type TeamMember } from '@starfamily/shared';
+import {
+  DetailState,
+  LoadingOverlay,
+  LoadingScreen,
+  PageBanner,
+  StorageImage,
+  telHref,
+  useLoaderDelay,
+  type TeamMember,
+} from '@starfamily/shared';
 import { teamMemberDetail } from '../teamMemberDetail';
 import { MemberSocialLinks } from './MemberSocialLinks';
 import './team.css';

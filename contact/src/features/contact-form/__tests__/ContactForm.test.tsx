@@ -4,8 +4,9 @@ import { HttpResponse } from 'msw';
 import { capturePosts, renderWithProviders, requestGate } from '@starfamily/shared/testing';
 import ContactForm from '../components/ContactForm';
 
-const captureContacts = (respond: () => Promise<Response> | Response = () => HttpResponse.json({ message: 'Message received', id: 1 }, { status: 201 })) =>
-  capturePosts('contacts', respond);
+const captureContacts = (
+  respond: () => Promise<Response> | Response = () => HttpResponse.json({ message: 'Message received', id: 1 }, { status: 201 }),
+) => capturePosts('contacts', respond);
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Full name/), '  አበበ Kebede ');
@@ -66,7 +67,12 @@ describe('contact form', () => {
     gate.open();
     const dialog = await screen.findByRole('dialog', { name: 'Message Sent!' });
     expect(dialog).toHaveTextContent('Your message has been successfully sent.');
-    const stored = { full_name: 'አበበ Kebede', email: 'abebe@example.com', phone: '+251 911 000 000', message: 'We need 2 containers of Sidamo grade 2.' };
+    const stored = {
+      full_name: 'አበበ Kebede',
+      email: 'abebe@example.com',
+      phone: '+251 911 000 000',
+      message: 'We need 2 containers of Sidamo grade 2.',
+    };
     // The robot trap goes along, empty (a person never sees it).
     expect(received).toEqual([{ ...stored, website: '' }]);
     // What the widget turns into its starfamily:contact-sent event: the message as stored.

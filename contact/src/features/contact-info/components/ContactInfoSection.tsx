@@ -12,11 +12,15 @@ export default function ContactInfoSection() {
       </div>
       <div>
         <h3>call us today</h3>
-        <p><a href={telHref(info.phone1)}>{info.phone1}</a></p>
+        <p>
+          <a href={telHref(info.phone1)}>{info.phone1}</a>
+        </p>
       </div>
       <div>
         <h3>EMAIL ADDRESS</h3>
-        <p><a href={`mailto:${info.email1}`}>{info.email1}</a></p>
+        <p>
+          <a href={`mailto:${info.email1}`}>{info.email1}</a>
+        </p>
       </div>
     </section>
   );

@@ -16,13 +16,21 @@ export default function ContactPage() {
               </article>
               <article className="sf-card sf-card__body">
                 <h2>Email Us</h2>
-                <p><a href={`mailto:${info.email1}`}>{info.email1}</a></p>
-                <p><a href={`mailto:${info.email2}`}>{info.email2}</a></p>
+                <p>
+                  <a href={`mailto:${info.email1}`}>{info.email1}</a>
+                </p>
+                <p>
+                  <a href={`mailto:${info.email2}`}>{info.email2}</a>
+                </p>
               </article>
               <article className="sf-card sf-card__body">
                 <h2>Call Now</h2>
-                <p><a href={telHref(info.phone1)}>{info.phone1}</a></p>
-                <p><a href={telHref(info.phone2)}>{info.phone2}</a></p>
+                <p>
+                  <a href={telHref(info.phone1)}>{info.phone1}</a>
+                </p>
+                <p>
+                  <a href={telHref(info.phone2)}>{info.phone2}</a>
+                </p>
               </article>
             </div>
             <h2>Ask us about coffee, oilseed and pulse exports</h2>

@@ -110,7 +110,7 @@ describe('quote page', () => {
     expect(received).toEqual([]);
   });
 
-  it('keeps the basket and what was typed when sending fails, with the spec\'s failure text', async () => {
+  it("keeps the basket and what was typed when sending fails, with the spec's failure text", async () => {
     captureEnquiries(() => HttpResponse.json({ error: 'Internal Server Error' }, { status: 500 }));
     const user = userEvent.setup();
     const { store } = await renderWithBasket();
@@ -121,10 +121,14 @@ describe('quote page', () => {
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Almaz Buyer');
   });
 
-  it('shows the API\'s objection under the line it names (a product no longer sold)', async () => {
+  it("shows the API's objection under the line it names (a product no longer sold)", async () => {
     captureEnquiries(() =>
       HttpResponse.json(
-        { error: 'Unprocessable Entity', message: 'Validation failed', errors: { 'lines[1].product_id': 'This product is not in our catalogue.' } },
+        {
+          error: 'Unprocessable Entity',
+          message: 'Validation failed',
+          errors: { 'lines[1].product_id': 'This product is not in our catalogue.' },
+        },
         { status: 422 },
       ),
     );
@@ -138,7 +142,7 @@ describe('quote page', () => {
     expect(screen.getByText('Something went wrong. Please try again.')).toHaveAttribute('role', 'alert');
   });
 
-  it('adds the product a partner\'s widget links to (?add=), once, with the spec\'s toast, and takes it out of the address', async () => {
+  it("adds the product a partner's widget links to (?add=), once, with the spec's toast, and takes it out of the address", async () => {
     answer('product-list/2', productPayload(2, 2, 'Humera Sesame'));
     const { store, router } = renderWithProviders(
       <>

@@ -46,7 +46,10 @@ export function QuoteForm({ lines, onSent, onLineErrors }: QuoteFormProps) {
     setSending(true);
     onLineErrors({});
     const { [CONTACT_HONEYPOT_FIELD]: trap, ...fields } = values;
-    const enquiry = enquirySchema.cast({ ...fields, lines: lines.map((line) => ({ product_id: line.id, quantity: line.qty, note: line.note })) });
+    const enquiry = enquirySchema.cast({
+      ...fields,
+      lines: lines.map((line) => ({ product_id: line.id, quantity: line.qty, note: line.note })),
+    });
     const result = await send({ ...enquiry, [CONTACT_HONEYPOT_FIELD]: trap });
     setSending(false);
     if ('data' in result) {

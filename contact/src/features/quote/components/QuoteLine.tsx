@@ -1,14 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  decrementQty,
-  incrementQty,
-  sitePath,
-  StorageImage,
-  updateCartLine,
-  useAppDispatch,
-  type CartItem,
-} from '@starfamily/shared';
+import { decrementQty, incrementQty, sitePath, StorageImage, updateCartLine, useAppDispatch, type CartItem } from '@starfamily/shared';
 import { MAX_LINE_NOTE, MAX_LINE_QUANTITY } from '@starfamily/shared/enquiry-schema';
 
 interface QuoteLineProps {
@@ -59,11 +51,21 @@ export function QuoteLine({ line, error, onRemove }: QuoteLineProps) {
           <label htmlFor={`quote-qty-${line.id}`}>
             Quantity<span className="sf-visually-hidden"> of {line.title}</span>
           </label>
-          <button type="button" className="sf-quote-line__step" aria-label={`Decrease quantity of ${line.title}`} onClick={() => dispatch(decrementQty(line.id))}>
+          <button
+            type="button"
+            className="sf-quote-line__step"
+            aria-label={`Decrease quantity of ${line.title}`}
+            onClick={() => dispatch(decrementQty(line.id))}
+          >
             −
           </button>
           <QuantityField line={line} />
-          <button type="button" className="sf-quote-line__step" aria-label={`Increase quantity of ${line.title}`} onClick={() => dispatch(incrementQty(line.id))}>
+          <button
+            type="button"
+            className="sf-quote-line__step"
+            aria-label={`Increase quantity of ${line.title}`}
+            onClick={() => dispatch(incrementQty(line.id))}
+          >
             +
           </button>
         </div>
@@ -85,7 +87,12 @@ export function QuoteLine({ line, error, onRemove }: QuoteLineProps) {
             {error}
           </p>
         )}
-        <button type="button" className="sf-quote-line__remove" onClick={() => onRemove(line)} aria-label={`Remove ${line.title} from the quote`}>
+        <button
+          type="button"
+          className="sf-quote-line__remove"
+          onClick={() => onRemove(line)}
+          aria-label={`Remove ${line.title} from the quote`}
+        >
           Remove
         </button>
       </div>

@@ -22,9 +22,17 @@ describe('header', () => {
     expect(container).toBeEmptyDOMElement();
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await within(nav).findByRole('link', { name: 'Projects' });
-    const topLevel = within(nav).getAllByRole('listitem').filter((li) => li.parentElement?.classList.contains('sf-menu'));
+    const topLevel = within(nav)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.classList.contains('sf-menu'));
     expect(topLevel.map((li) => li.querySelector('a')?.textContent?.trim())).toEqual([
-      'Home', 'About Us', 'Services', 'Products', 'Projects', 'Events', 'Contact',
+      'Home',
+      'About Us',
+      'Services',
+      'Products',
+      'Projects',
+      'Events',
+      'Contact',
     ]);
     expect(within(nav).getByRole('link', { name: 'Our Business' })).toHaveAttribute('href', '/business');
     expect(within(nav).getByRole('link', { name: 'Oil Seeds' })).toHaveAttribute('href', '/product?category_id=2&category_name=Oil+Seeds');
@@ -38,14 +46,21 @@ describe('header', () => {
     await within(nav).findByRole('link', { name: 'Oil Seeds' });
     expect(within(nav).queryByRole('link', { name: 'Projects' })).not.toBeInTheDocument();
     await openMobileMenu();
-    expect(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/project-s2');
+    expect(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Projects' })).toHaveAttribute(
+      'href',
+      '/project-s2',
+    );
   });
 
   it('shows only the social icons whose links exist, and the top bar contacts', async () => {
     answerHeaderCalls();
     renderWithProviders(<Header />);
     const social = await screen.findByRole('list', { name: 'StarFamily on social media' });
-    expect(within(social).getAllByRole('link').map((a) => a.getAttribute('aria-label'))).toEqual(['Facebook']);
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Facebook']);
     expect(screen.getByRole('link', { name: /\+251 11 555 0101/ })).toHaveAttribute('href', 'tel:+251115550101');
   });
 

@@ -34,7 +34,9 @@ describe('footer', () => {
     answer('service', [servicePayload(1, longName), ...[2, 3, 4, 5].map((id) => servicePayload(id))]);
     renderWithProviders(<Footer />);
     const services = await screen.findByRole('group', { name: 'Our Services' });
-    const names = within(services).getAllByRole('link').map((link) => link.textContent);
+    const names = within(services)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(names).toEqual([`${longName.slice(0, 50)}...`, 'Service 2', 'Service 3', 'Service 4', '...']);
   });
 
@@ -43,9 +45,11 @@ describe('footer', () => {
     answer('service', [servicePayload(1)]);
     renderWithProviders(<Footer />);
     const quickLinks = await screen.findByRole('navigation', { name: 'Quick Links' });
-    expect(within(quickLinks).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Home', 'About Us', 'Team', 'Services', 'Products', 'Projects', 'Events', 'Contact Us',
-    ]);
+    expect(
+      within(quickLinks)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'About Us', 'Team', 'Services', 'Products', 'Projects', 'Events', 'Contact Us']);
     expect(screen.getByText('Mon-Fri 8:00AM-6:00PM')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'info@starfamily.example' })).toHaveAttribute('href', 'mailto:info@starfamily.example');
     expect(screen.queryByRole('link', { name: /…$/ })).not.toBeInTheDocument();

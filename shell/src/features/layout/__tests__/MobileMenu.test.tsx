@@ -23,7 +23,10 @@ describe('mobile menu', () => {
     expect(menu().open).toBe(false);
     expect(panel()).not.toBeVisible();
     const nav = await openMenu(user);
-    const [about, products] = [summaryNamed('About Us', nav).parentElement as HTMLDetailsElement, summaryNamed('Products', nav).parentElement as HTMLDetailsElement];
+    const [about, products] = [
+      summaryNamed('About Us', nav).parentElement as HTMLDetailsElement,
+      summaryNamed('Products', nav).parentElement as HTMLDetailsElement,
+    ];
     await user.click(summaryNamed('About Us', nav));
     expect(about.open).toBe(true);
     expect(within(nav).getByRole('link', { name: 'Our Business' })).toBeVisible();
@@ -73,7 +76,17 @@ describe('mobile menu', () => {
     renderWithProviders(<MobileMenu />, { path: '/' });
     expect(menu().open).toBe(false);
     const links = within(panel()).getAllByRole('link', { hidden: true });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/about', '/team', '/business', '/service', '/project-s2', '/event', '/contact', '/quote']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/about',
+      '/team',
+      '/business',
+      '/service',
+      '/project-s2',
+      '/event',
+      '/contact',
+      '/quote',
+    ]);
   });
 });
 

@@ -56,7 +56,9 @@ describe('header search', () => {
     await user.type(box(), 'o{Enter}');
     expect(router.state.location.pathname).toBe('/');
     // A submit (a phone keyboard's Go key) is cancelled: the browser does not go to the results page.
-    const cancelled = new Promise((resolve) => window.addEventListener('submit', (event) => resolve(event.defaultPrevented), { once: true }));
+    const cancelled = new Promise((resolve) =>
+      window.addEventListener('submit', (event) => resolve(event.defaultPrevented), { once: true }),
+    );
     box().closest('form')!.requestSubmit();
     expect(await cancelled).toBe(true);
     await user.keyboard('{ArrowDown}{ArrowDown}');

@@ -2,7 +2,17 @@ import type { Ref } from 'react';
 import { Icon, type IconName } from '@starfamily/shared';
 
 /** The `<summary>` of a header disclosure: an icon and a name for each state, shown by CSS from the details' `open`. */
-export function IconToggle({ ref, icon, openLabel, closeLabel }: { ref: Ref<HTMLElement>; icon: IconName; openLabel: string; closeLabel: string }) {
+export function IconToggle({
+  ref,
+  icon,
+  openLabel,
+  closeLabel,
+}: {
+  ref: Ref<HTMLElement>;
+  icon: IconName;
+  openLabel: string;
+  closeLabel: string;
+}) {
   return (
     <summary ref={ref} className="sf-icon-button sf-toggle">
       <span className="sf-toggle__closed">

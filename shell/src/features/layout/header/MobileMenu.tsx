@@ -23,7 +23,10 @@ export function MobileMenu() {
   useEffect(() => {
     if (!open || !root.current) return undefined;
     const container = root.current;
-    const focusables = () => [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), summary')].filter((element) => isShown(element, container));
+    const focusables = () =>
+      [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), summary')].filter((element) =>
+        isShown(element, container),
+      );
     focusables()[1]?.focus();
     const restoreOutside = inertOutside(container);
     const onKey = (event: KeyboardEvent) => {

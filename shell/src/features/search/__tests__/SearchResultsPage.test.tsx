@@ -9,7 +9,11 @@ describe('search results page', () => {
     renderWithProviders(<SearchResultsPage />, { route: '/search?q=CON' });
     expect(screen.getByRole('heading', { level: 1, name: 'Search results' })).toBeInTheDocument();
     expect(screen.getByText(/1 page matches/)).toHaveTextContent('1 page matches “CON”:');
-    expect(within(results()!).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Contact', '/contact']]);
+    expect(
+      within(results()!)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['Contact', '/contact']]);
     expect(screen.getByRole('searchbox', { name: 'Page name' })).toHaveValue('CON');
   });
 
