@@ -29,6 +29,7 @@ if (options.e2e && specs.length === 0) throw new Error(`no e2e spec is owned by 
 
 const STEPS = [
   { name: 'typecheck', command: ['npx', 'tsc', '-p', `${app}/tsconfig.json`, '--noEmit'] },
+  { name: 'format', command: ['npx', 'prettier', '--check', app] },
   { name: 'lint', command: ['npx', 'eslint', app] },
   {
     name: 'unit tests',

@@ -16,6 +16,8 @@ const configs = (base) => ['js', 'mjs', 'cjs', 'ts', 'mts', 'cts', 'json'].map((
 const STEPS = [
   // Seconds, and a broken link in the docs is cheaper to hear about before the long steps.
   { name: 'docs links', command: ['npm', 'run', 'docs:check'] },
+  // Prettier's check of every file it formats (.prettierignore leaves out what tools write); `npm run format` fixes it.
+  { name: 'format', command: ['npm', 'run', 'format:check'] },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', 'lint'], when: () => !anyFile(...configs('eslint.config')) && 'no eslint.config.* at the root' },
   { name: 'unit tests', command: ['npx', 'jest'], when: () => !anyFile(...configs('jest.config')) && 'no jest.config.* at the root' },
