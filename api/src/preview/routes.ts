@@ -54,13 +54,11 @@ export default async function previewRoutes(app: FastifyInstance, { now }: Previ
       const publicUrl = request.url.slice(`${PREVIEW_PREFIX}/${request.params.token}`.length);
       return copy.use(async (state) => {
         if (state.kind === 'invalid') {
-          return reply
-            .code(422)
-            .send({
-              error: 'invalid-drafts',
-              message: 'The drafts do not make a valid site; fix them in the admin.',
-              problems: state.problems,
-            });
+          return reply.code(422).send({
+            error: 'invalid-drafts',
+            message: 'The drafts do not make a valid site; fix them in the admin.',
+            problems: state.problems,
+          });
         }
         const answer = await state.app.inject({ method: request.method === 'HEAD' ? 'HEAD' : 'GET', url: publicUrl });
         if (state.missingRenditions.length > 0) reply.header('x-preview-missing-renditions', String(state.missingRenditions.length));
