@@ -1,5 +1,5 @@
 // Every end-to-end spec belongs to at least one app's `npm test -w <app> -- --e2e` run (e2e-owners.ts).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_OWNERS, OWNER_GROUPS, specsOwnedBy } from './e2e-owners';
 
@@ -13,10 +13,12 @@ const specFiles = readdirSync(path.join(TESTS, 'e2e'), { recursive: true, encodi
   .map((file) => file.split(path.sep).join('/'))
   .sort();
 
-// The apps with their own run: workspaces whose `test` script is scripts/test-app.mjs.
-const apps: string[] = readPackage('.').workspaces.filter((folder: string) =>
-  readPackage(folder).scripts?.test?.includes('scripts/test-app.mjs'),
-);
+// The apps with their own run: workspaces (every top-level folder with a package.json, the root's `"workspaces": ["*"]`)
+// whose `test` script is scripts/test-app.mjs.
+const apps: string[] = readdirSync(ROOT, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(ROOT, entry.name, 'package.json')))
+  .map((entry) => entry.name)
+  .filter((folder) => readPackage(folder).scripts?.test?.includes('scripts/test-app.mjs'));
 
 test('the suite has spec files, and apps run their own tests', () => {
   expect(specFiles.length).toBeGreaterThan(0);
