@@ -4,7 +4,7 @@
 // build included), and with `--e2e` the end-to-end specs it owns (tests/e2e-owners.ts) against the composed site.
 // `--skip <step>` leaves a step out; Playwright's arguments go after a second `--`. The root `npm test` stays the
 // whole suite.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTE_NAMES } from '../shared/server/config.js';
@@ -14,8 +14,10 @@ import { runSteps } from './steps.mjs';
 
 const readPackage = (folder) => JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8'));
 const app = path.relative(ROOT, process.cwd());
-// An app is a workspace whose `test` script is this one (tests/e2e-owners.test.ts counts them the same way).
-const { name: workspace, scripts } = readPackage(ROOT).workspaces.includes(app) ? readPackage(process.cwd()) : {};
+// An app is a workspace (a top-level folder with a package.json: the root's `"workspaces": ["*"]`) whose `test` script
+// is this one (tests/e2e-owners.test.ts counts them the same way).
+const isWorkspace = app !== '' && !app.includes(path.sep) && !app.startsWith('..') && existsSync(path.join(process.cwd(), 'package.json'));
+const { name: workspace, scripts } = isWorkspace ? readPackage(process.cwd()) : {};
 if (!scripts?.test?.includes('scripts/test-app.mjs')) {
   throw new Error(`scripts/test-app.mjs runs in an app's folder (npm test -w <app>), not in ${process.cwd()}`);
 }
