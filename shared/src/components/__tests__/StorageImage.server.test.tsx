@@ -13,7 +13,13 @@ async function serverHtml(element: React.ReactElement, withManifest = true) {
   setRuntimeConfig({ apiBaseUrl: TEST_API_BASE, remotes: {}, loaderMs: 0 });
   const store = makeStore();
   if (withManifest) await store.dispatch(commonApi.util.upsertQueryData('getPictures', undefined, picturesPayload));
-  return renderToString(<Provider store={store}>{element}</Provider>);
+  try {
+    return renderToString(<Provider store={store}>{element}</Provider>);
+  } finally {
+    // As the rendering server does (renderPage.tsx): the cache's 60 s removal timers are Node's own here (no jsdom
+    // window to close them), and one left running kept Jest's process alive for a minute after the tests.
+    store.dispatch(commonApi.util.resetApiState());
+  }
 }
 
 describe('StorageImage on the server', () => {
