@@ -20,6 +20,7 @@ import {
   stopServer,
   writeRuntimeConfigs,
 } from '../scripts/stack.mjs';
+import { startStackLock } from './e2e/support/stackLock.mjs';
 
 export default async function globalSetup(config) {
   const wrongNode = nodeVersionProblem('The e2e suite');
@@ -105,11 +106,15 @@ export default async function globalSetup(config) {
     );
   });
   await new Promise((resolve) => control.listen(0, '127.0.0.1', resolve));
+  // Two workers share this stack: tests that only read it run side by side, a spec that changes it runs alone
+  // (support/test.ts, `changesStack`).
+  const lock = await startStackLock();
 
   process.env.E2E_STACK = JSON.stringify({
     urls: Object.fromEntries(SERVERS.map((name) => [name, publicUrl(name, env)])),
     apiBaseUrl: publicUrl('api', env).replace(/\/api$/, ''),
     control: `http://127.0.0.1:${control.address().port}`,
+    lock: lock.port,
     configFiles,
     apps: APPS,
     dev: { urls: Object.fromEntries(APPS.map((name) => [name, publicUrl(name, devEnv)])) },
@@ -118,6 +123,7 @@ export default async function globalSetup(config) {
 
   return async () => {
     control.close();
+    await lock.close();
     await Promise.all(devServers.map((server) => stopServer(server)));
     await stack.stopAll();
     await stopAllServers(); // anything a test restarted and left behind

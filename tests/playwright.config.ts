@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { SITE_APP_NAMES } from '../shared/apps';
+import { CHROMIUM_FLAGS, testChromiumPath } from '../shared/server/chromium.js';
 import { portsFromBase } from '../shared/server/config.js';
 import { readSetting } from '../shared/server/settings.js';
 
@@ -13,27 +14,17 @@ export const E2E_PORTS = {
   dev: Object.fromEntries(SITE_APP_NAMES.map((name) => [name, portsFromBase(E2E_PORT_BASE + 10)[name]])),
 };
 
-const chromium = {
-  // Debian's Chromium: nothing here may download a browser.
-  executablePath: readSetting<string>('CHROMIUM_PATH'),
-  args: [
-    '--no-sandbox', // CI runs as root in a container
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    '--disable-quic',
-  ],
-};
+const chromium = { executablePath: testChromiumPath(), args: [...CHROMIUM_FLAGS] };
 
 export default defineConfig({
   testDir: './e2e',
   // globalSetup builds what is stale and starts the production stack once for all projects; it returns the teardown.
   globalSetup: './global-setup.mjs',
   metadata: { ports: E2E_PORTS },
-  // 2 cores: one browser at a time; the stack itself is five Node processes.
-  workers: 1,
+  // Two browsers share the one stack: with one, the two cores sat idle near half the time (a test waits for a server, a
+  // timer, an animation). A spec that changes the stack runs alone (`changesStack`, support/test.ts); more workers
+  // would only queue for the same stack (docs/decisions/0096).
+  workers: 2,
   fullyParallel: false,
   // No retries: a flaky test is a bug to fix, not to hide.
   retries: 0,

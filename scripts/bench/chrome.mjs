@@ -1,20 +1,10 @@
-// The one Chromium every benchmark step and the size budget use, with the flags these machines need (no sandbox as
-// root, no GPU, no background traffic that would show up in the measured network). The launching is chrome-launcher's
-// (for Lighthouse) and Playwright's (for everything else); ours is only the path and flags, once.
+// How every benchmark step and the size budget launch the full Chromium (path and flags: shared/server/chromium.js).
+// The launching is chrome-launcher's (for Lighthouse) and Playwright's (for everything else).
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import { readSetting } from '../../shared/server/settings.js';
+import { CHROMIUM_FLAGS as CHROME_FLAGS, chromiumPath } from '../../shared/server/chromium.js';
 
-export const CHROME_PATH = readSetting('CHROMIUM_PATH');
-export const CHROME_FLAGS = Object.freeze([
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-]);
+export const CHROME_PATH = chromiumPath();
 
 /** Playwright's Chromium, headless, for the measurements that drive pages (taps, pictures, the home page's scripts). */
 export const launchBrowser = () => chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS], headless: true });

@@ -299,7 +299,14 @@ export const SETTINGS = Object.freeze({
   CHROMIUM_PATH: {
     type: 'string',
     default: '/usr/bin/chromium',
-    description: 'The Chromium the tests and benchmarks drive (nothing downloads a browser).',
+    description:
+      'The Chromium the benchmarks and the size budget drive, and the e2e suite when the headless shell is not installed (nothing downloads a browser).',
+    group: 'scripts',
+  },
+  HEADLESS_CHROMIUM_PATH: {
+    type: 'string',
+    default: '/usr/bin/chromium-headless-shell',
+    description: "The Chromium the e2e suite drives: Debian's headless shell (`chromium-headless-shell`), faster than the full browser.",
     group: 'scripts',
   },
   SIZE_VERBOSE: { type: 'string', description: '`npm run size` lists every script it counted.', group: 'scripts' },

@@ -9,6 +9,9 @@ import { signInAsNewOperator } from '../support/operators';
 import { operatorSession } from '../support/editing';
 import { apiList, stack } from '../support/stack';
 
+// Changes the stack (creates, publishes and rolls back products): runs alone (support/test.ts).
+test.use({ changesStack: true });
+
 test.skip(({ isMobile }) => isMobile, 'the admin is checked at desktop width (the preview frames a phone width itself)');
 
 /** Publishes every pending draft whose row names `label`, from the Publish page. */

@@ -9,6 +9,9 @@ import { waitForContent, waitForHydration } from '../support/hydration';
 import { addOperator } from '../support/operators';
 import { apiList, field, stack } from '../support/stack';
 
+// Changes the stack (operators, sessions and the inbox: accounts and messages the other tests would see change): runs alone (support/test.ts).
+test.use({ changesStack: true });
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const PASSWORD = 'copper kettle under seven hills';
 const SIGN_IN_HEADING = 'Sign in to the StarFamily admin';

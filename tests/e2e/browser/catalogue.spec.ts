@@ -4,6 +4,9 @@ import { pauseCarousel, waitForHydration } from '../support/hydration';
 import { shownSlides } from '../support/carousel';
 import { apiGet, apiItem, apiList, field, stack } from '../support/stack';
 
+// Changes the stack (one test changes a product through the content command): runs alone (support/test.ts).
+test.use({ changesStack: true });
+
 type Row = Record<string, unknown>;
 const id = (row: Row) => Number(row.id);
 const main = (page: Page) => page.getByRole('main');

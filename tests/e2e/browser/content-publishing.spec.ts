@@ -8,6 +8,9 @@ import { operatorSession, previewToken } from '../support/editing';
 import { signInAsNewOperator } from '../support/operators';
 import { apiList } from '../support/stack';
 
+// Changes the stack (publishes events and rich text): runs alone (support/test.ts).
+test.use({ changesStack: true });
+
 test.skip(({ isMobile }) => isMobile, 'content is published once; the public pages are checked at desktop width here');
 
 type Saved = { id: number };

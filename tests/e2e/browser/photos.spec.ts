@@ -8,6 +8,9 @@ import { collectConsoleProblems, scrollToEnd, siteRoutes, waitForHydration } fro
 import { imageSize } from '../support/imageSize';
 import { harnessDir, stack } from '../support/stack';
 
+// Changes the stack (imports photo content): runs alone (support/test.ts).
+test.use({ changesStack: true });
+
 const ORIGINALS = '/storage/photos/';
 const RENDITIONS = '/storage/renditions/';
 

@@ -7,6 +7,9 @@ import { operatorSession, previewToken, saveDraft } from '../support/editing';
 import { collectConsoleProblems, waitForHydration } from '../support/hydration';
 import { apiList, field } from '../support/stack';
 
+// Changes the stack (saves drafts of a product (one draft at a time: the phone and desktop runs would collide)): runs alone (support/test.ts).
+test.use({ changesStack: true });
+
 const cleanUps: (() => Promise<unknown>)[] = [];
 test.afterEach(async () => {
   for (const cleanUp of cleanUps.splice(0)) await cleanUp();

@@ -3,6 +3,9 @@
 // to build from that remote say so and offer a retry that works once it is back.
 import { expect, test } from '../support/test';
 
+// Changes the stack (stops the catalogue): runs alone (support/test.ts).
+test.use({ changesStack: true });
+
 test('catalogue down: home keeps its catalogue sections from the server; a catalogue page offers a retry', async ({
   page,
   stackControl,

@@ -6,6 +6,9 @@ import { startProxy, withShellConfig } from '../support/proxy';
 import { apiList, field, stack } from '../support/stack';
 import { pauseCarousel, waitForHydration } from '../support/hydration';
 
+// Changes the stack (switches the shell's config.json): runs alone (support/test.ts).
+test.use({ changesStack: true });
+
 // Each test switches the shell's config.json and back, waiting for the rendering server each time (support/proxy.ts).
 test.describe.configure({ timeout: 90_000 });
 

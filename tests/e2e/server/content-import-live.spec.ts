@@ -6,6 +6,9 @@ import { expect, test } from '../support/test';
 import { apiContentVersion, waitForSiteContent } from '../support/content';
 import { field, stack } from '../support/stack';
 
+// Changes the stack (imports content): runs alone (support/test.ts).
+test.use({ changesStack: true });
+
 /** Bounds the request loop however long the import takes. */
 const MAX_REQUESTS = 5_000;
 

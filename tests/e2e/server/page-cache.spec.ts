@@ -6,6 +6,9 @@ import { expect, test } from '../support/test';
 import { apiContentVersion, waitForSiteContent } from '../support/content';
 import { field, stack } from '../support/stack';
 
+// Changes the stack (imports content): runs alone (support/test.ts).
+test.use({ changesStack: true });
+
 const root = path.resolve(import.meta.dirname, '../../..');
 /** Two browser versions of one phone, as Chromium sends them: the User-Agent differs, the device class does not. */
 const PHONE_CHROME_126 =

@@ -3,6 +3,9 @@ import { expect, test, type APIRequestContext } from '../support/test';
 import { apiList, field, stack } from '../support/stack';
 import { REMOTE_NAMES } from '../../../shared/apps';
 
+// Changes the stack (stops the API): runs alone (support/test.ts).
+test.use({ changesStack: true });
+
 interface Fetched {
   status: number;
   html: string;

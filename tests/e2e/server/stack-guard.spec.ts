@@ -6,8 +6,11 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { harnessDir } from '../support/stack';
+import { harnessDir, stack } from '../support/stack';
 import { downServers, expect, test } from '../support/test';
+
+// Changes the stack (breaks the stack on purpose): runs alone (support/test.ts).
+test.use({ changesStack: true });
 
 const execFileAsync = promisify(execFile);
 const testsDir = path.resolve(import.meta.dirname, '../..');
@@ -51,7 +54,8 @@ test('a test that leaves a server down, times out with it stopped or dies with i
     // Exits 1: the proof's failures (a timeout, a dead worker) are the point.
     const run = await execFileAsync(process.execPath, [cli, 'test', '--config', proofConfig], {
       cwd: testsDir,
-      env: { ...env, GUARD_PROOF_OUT: out },
+      // This spec holds the stack alone (changesStack): the inner run's tests must not wait for the lock it holds.
+      env: { ...env, GUARD_PROOF_OUT: out, E2E_STACK: JSON.stringify({ ...stack, lock: undefined }) },
       maxBuffer: 16 * 1024 * 1024,
     }).catch((error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? '' }));
     let report: { suites: ProofSuite[] };

@@ -12,6 +12,9 @@ import { APP_NAMES } from '../../../shared/apps';
 import { portsFromBase } from '../../../shared/server/config.js';
 import { readSetting } from '../../../shared/server/settings.js';
 
+// Changes the stack (runs a whole `npm start` beside the stack, with its timings): runs alone (support/test.ts).
+test.use({ changesStack: true });
+
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 // Beside the suite's own stack (E2E_PORT_BASE, see playwright.config.ts).
 const PORTS = portsFromBase(readSetting<number>('E2E_PORT_BASE') + 100);

@@ -13,6 +13,8 @@ interface StackInfo {
   /** What config.json calls apiBaseUrl: the API origin, without `/api`. */
   apiBaseUrl: string;
   control: string;
+  /** The port of the stack's readers-writer lock (support/stackLock.mjs); absent where the caller holds the stack already. */
+  lock?: number;
   /** The public site's apps (each with a development build in the suite). */
   apps: AppName[];
   /** app (and the admin) -> the file its server answers /config.json with. */

@@ -1,4 +1,7 @@
 // The suite's `test`: every spec imports it, and whatever else it needs from Playwright, from here. It adds
+// - the stack lock (automatic): two workers share the one stack. A test runs beside another unless its spec declares
+//   `test.use({ changesStack: true })` (it stops a server, imports, publishes or drafts content, or switches a
+//   config): such a spec's worker holds the stack alone, from its first test to its last (support/stackLock.mjs);
 // - the stack guard (automatic, every test): before and after each test, every server of the stack must answer; one
 //   that does not is restarted, and the test that left it down is named (console and a `stack-guard` annotation), so a
 //   test that breaks the stack costs one failure, not every test after it;
@@ -11,7 +14,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, type TestInfo } from '@playwright/test';
 import { startContentCommand, waitForSiteContent, type ContentCommand } from './content';
-import { harnessDir, serverAnswers, STACK_SERVERS, startServer, stopServer, type ServerName } from './stack';
+import { harnessDir, serverAnswers, stack, STACK_SERVERS, startServer, stopServer, type ServerName } from './stack';
+import { acquireStackLock } from './stackLock.mjs';
 
 export * from '@playwright/test';
 
@@ -185,37 +189,74 @@ function guardReport(testInfo: TestInfo, message: string) {
   console.warn(`[stack guard] ${message}`);
 }
 
+/**
+ * Before and after a test, every server of the stack must answer; one that does not is restarted, and the test that
+ * left it down is named.
+ */
+async function guardStack(testInfo: TestInfo, use: () => Promise<void>): Promise<void> {
+  const name = testName(testInfo);
+  const downBefore = await downServers();
+  if (downBefore.length > 0) {
+    const previous = await readFile(lastTestFile, 'utf8').catch(() => '(none recorded)');
+    guardReport(
+      testInfo,
+      `${downBefore.join(', ')} did not answer before ${name}: left down by the test before it, ${previous}; restarted`,
+    );
+    await restartServers(downBefore);
+  }
+  await writeFile(lastTestFile, name);
+  await use();
+  const downAfter = await downServers();
+  if (downAfter.length > 0) {
+    guardReport(testInfo, `${name} left ${downAfter.join(', ')} down; restarted`);
+    await restartServers(downAfter);
+  }
+}
+
 type TestFixtures = { stackGuard: void; stackControl: StackControl };
-type WorkerFixtures = { workerStackControl: StackControl };
+type WorkerFixtures = { changesStack: boolean; stackLock: void; workerStackControl: StackControl };
+
+/** What a spec that changes the stack without saying so is told (stackControl and workerStackControl check it). */
+const undeclared = (what: string) =>
+  `${what} changes the stack, which the test beside it reads: add test.use({ changesStack: true }) at the top of its spec (support/test.ts)`;
+
+/** Waits for the stack lock (none where the caller holds the stack already: E2E_STACK without a lock). */
+const lockStack = (mode: 'read' | 'write') => (stack.lock ? acquireStackLock(stack.lock, mode) : Promise.resolve(async () => undefined));
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  stackGuard: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-    async ({}, use, testInfo) => {
-      const name = testName(testInfo);
-      const downBefore = await downServers();
-      if (downBefore.length > 0) {
-        const previous = await readFile(lastTestFile, 'utf8').catch(() => '(none recorded)');
-        guardReport(
-          testInfo,
-          `${downBefore.join(', ')} did not answer before ${name}: left down by the test before it, ${previous}; restarted`,
-        );
-        await restartServers(downBefore);
-      }
-      await writeFile(lastTestFile, name);
-      await use();
-      const downAfter = await downServers();
-      if (downAfter.length > 0) {
-        guardReport(testInfo, `${name} left ${downAfter.join(', ')} down; restarted`);
-        await restartServers(downAfter);
+  changesStack: [false, { scope: 'worker', option: true }],
+  stackLock: [
+    // A spec that changes the stack: its worker waits for the tests running beside it to end, then holds the stack
+    // until it ends (its beforeAll and afterAll hooks included). Other specs read: their stackGuard takes it per test.
+    async ({ changesStack }, use) => {
+      const release = changesStack ? await lockStack('write') : undefined;
+      try {
+        await use();
+      } finally {
+        await release?.();
       }
     },
-    // Its own time, apart from the test's: restarting a server on a busy machine must not fail the test it guards.
-    { auto: true, timeout: 180_000 },
+    // Waiting for the test beside it to end is part of its time: the longest walks take minutes on a busy machine.
+    { scope: 'worker', auto: true, timeout: 600_000 },
+  ],
+  stackGuard: [
+    async ({ changesStack }, use, testInfo) => {
+      // Shares the stack with the test beside it; waits while a spec that changes it runs.
+      const release = changesStack ? undefined : await lockStack('read');
+      try {
+        await guardStack(testInfo, use);
+      } finally {
+        await release?.();
+      }
+    },
+    // Its own time, apart from the test's: waiting for a spec that changes the stack, and restarting a server on a
+    // busy machine, must not fail the test it guards.
+    { auto: true, timeout: 600_000 },
   ],
   stackControl: [
     // Depends on the guard, so that its teardown has put the stack back before the guard looks at it.
-    async ({ stackGuard: _guard }, use, testInfo) => {
+    async ({ stackGuard: _guard, changesStack }, use, testInfo) => {
+      if (!changesStack) throw new Error(undeclared(testName(testInfo)));
       const { control, teardown } = createStackControl(testName(testInfo), (message) => {
         testInfo.annotations.push({ type: 'stack-control', description: message });
         console.warn(`[stack control] ${testName(testInfo)}: ${message}`);
@@ -230,9 +271,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { timeout: 180_000 },
   ],
   workerStackControl: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-    async ({}, use, workerInfo) => {
+    // After the stack lock, so that the content is put back before the lock is let go.
+    async ({ changesStack, stackLock: _lock }, use, workerInfo) => {
       const owner = `worker ${workerInfo.workerIndex} (${workerInfo.project.name})`;
+      if (!changesStack) throw new Error(undeclared(owner));
       const { control, teardown } = createStackControl(owner, (message) => console.warn(`[stack control] ${owner}: ${message}`));
       try {
         await use(control);

@@ -3,6 +3,10 @@
 import { serverAnswers, stopServer } from '../stack';
 import { expect, test } from '../test';
 
+// Breaks the stack on purpose. The outer test (e2e/server/stack-guard.spec.ts) holds the stack alone and passes no
+// lock: this run takes none.
+test.use({ changesStack: true });
+
 test('leaves the API stopped, and passes', async () => {
   // Past the stackControl fixture on purpose: only the guard, after this test, can put the API back.
   await stopServer('api');
