@@ -11,6 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { createDatabase } from './db/database';
 import { contactMessageRepository, type ContactMessageRow } from './repositories/contactMessageRepository';
 import { build, requiredTestDatabaseUrl, testDrivers, type TestApp } from './testing/build';
+import { seedFolders } from './testing/seededPglite';
 import { postContact, startServerProcess, type ContactPost, type ServerProcess } from './testing/serverProcess';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './testing/throwawayDatabase';
 
@@ -70,6 +71,7 @@ for (const driver of testDrivers()) {
           STORAGE_DIR: join(workDir, 'storage'),
           CONTACT_RATE_LIMIT: '1000000/1m',
         };
+        await seedFolders({ pgliteDir: throwaway ? undefined : env.PGLITE_DIR, storageDir: env.STORAGE_DIR! });
       });
       after(async () => {
         if (server && server.child.exitCode === null) server.child.kill('SIGKILL');

@@ -15,6 +15,7 @@ import { build, json, requiredTestDatabaseUrl, testDrivers, type TestApp } from 
 import { eventually } from '../testing/eventually';
 import { sentBy, startMailCatcher, type CaughtMail, type MailCatcher } from '../testing/mailCatcher';
 import { postJson, startServerProcess, type ServerProcess } from '../testing/serverProcess';
+import { seedFolders } from '../testing/seededPglite';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../testing/throwawayDatabase';
 
 const SALES = 'sales@example.com';
@@ -152,6 +153,7 @@ for (const driver of testDrivers()) {
           SMTP_URL: catcher.smtpUrl,
           SALES_EMAIL: SALES,
         };
+        await seedFolders({ pgliteDir: throwaway ? undefined : env.PGLITE_DIR, storageDir: env.STORAGE_DIR });
         // SMTP down, so the mail cannot leave before the kill.
         await catcher.stop();
         server = await startServerProcess(env);

@@ -13,6 +13,7 @@ import { parse } from 'csv-parse/sync';
 import { requiredTestDatabaseUrl, testDrivers } from '../testing/build';
 import { eventually } from '../testing/eventually';
 import { startServerProcess, type ServerProcess } from '../testing/serverProcess';
+import { seedFolders } from '../testing/seededPglite';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../testing/throwawayDatabase';
 import { MESSAGE_COLUMNS } from './messages';
 import { endpointFileOf, readEndpointFile } from './operatorEndpoint';
@@ -71,6 +72,7 @@ for (const driver of testDrivers()) {
         STORAGE_DIR: join(workDir, 'storage'),
         CONTACT_RATE_LIMIT: '1000/1m',
       };
+      await seedFolders({ pgliteDir: throwaway ? undefined : env.PGLITE_DIR, storageDir: env.STORAGE_DIR! });
       server = await startServerProcess(env);
     });
     after(async () => {

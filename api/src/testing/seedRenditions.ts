@@ -3,7 +3,7 @@
 // named by the hash of its original and the pipeline's settings (PIPELINE_SALT), so a copy is what the seed would
 // make; tests of the pipeline itself pass a storage folder of their own and get no copy.
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -15,6 +15,7 @@ import { renderSvg } from '../db/seed/svg';
 import { makePictures, pictureWork } from '../pictures/makePictures';
 import { updateManifest } from '../pictures/manifest';
 import { PIPELINE_SALT } from '../pictures/settings';
+import { cachedFolder } from './cachedFolder';
 
 let template: Promise<string> | undefined;
 
@@ -30,34 +31,10 @@ async function seedRenditionsTemplate(): Promise<string> {
     .update(PIPELINE_SALT)
     .update(sharp.versions.sharp ?? '');
   for (const image of imagesOf(bundle)) hash.update(image.path).update(renderSvg(image));
-  const root = join(tmpdir(), 'starfamily-seed-renditions');
-  const folder = join(root, hash.digest('hex').slice(0, 16));
-  if (
-    await stat(folder).then(
-      () => true,
-      () => false,
-    )
-  )
-    return folder;
-
-  await mkdir(root, { recursive: true });
-  const temp = await mkdtemp(join(root, '.making-'));
-  try {
-    await writeImages(temp, imagesOf(bundle));
-    const { entries, problems } = await makePictures(temp, pictureWork(bundle));
+  return cachedFolder(join(tmpdir(), 'starfamily-seed-renditions', hash.digest('hex').slice(0, 16)), async (scratch) => {
+    await writeImages(scratch, imagesOf(bundle));
+    const { entries, problems } = await makePictures(scratch, pictureWork(bundle));
     if (problems.length > 0) throw new Error(`The seed's pictures were refused:\n${problems.join('\n')}`);
-    await updateManifest(temp, entries);
-    await rename(temp, folder);
-  } catch (error) {
-    await rm(temp, { recursive: true, force: true });
-    // Another test process made it meanwhile.
-    if (
-      !(await stat(folder).then(
-        () => true,
-        () => false,
-      ))
-    )
-      throw error;
-  }
-  return folder;
+    await updateManifest(scratch, entries);
+  });
 }

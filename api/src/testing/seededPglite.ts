@@ -6,7 +6,7 @@
 // seeding open databases of their own (a PGlite folder, seed: false, a storage folder of their own) and get no copy
 // (testing/build.ts; docs/decisions/0090-api-tests-from-a-seeded-pglite-dump.md).
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,6 +15,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../db/database';
 import * as schema from '../db/schema';
 import { seedIfEmpty } from '../db/seed';
+import { cachedFolder } from './cachedFolder';
 import { copySeedRenditions } from './seedRenditions';
 
 const API = resolve(import.meta.dirname, '../..');
@@ -37,6 +38,20 @@ export async function seededPglite(storageDir: string): Promise<Blob> {
   const folder = await template;
   await cp(join(folder, STORAGE), storageDir, { recursive: true });
   return new Blob([await readFile(join(folder, DUMP))]);
+}
+
+/**
+ * For a test that runs the API as a process on folders of its own: the PGlite folder (none on PostgreSQL) and the
+ * storage folder as the API's first start leaves them, so that the process starts as it would the second time (the
+ * seed's pictures are there already, so on PostgreSQL too). A first start on empty folders is what the e2e stack and
+ * `npm start`'s test make (tests/global-setup.mjs, start-smoke.spec.ts).
+ */
+export async function seedFolders({ pgliteDir, storageDir }: { pgliteDir?: string; storageDir: string }): Promise<void> {
+  const dump = await seededPglite(storageDir);
+  if (!pgliteDir) return;
+  const client = new PGlite(pgliteDir, { loadDataDir: dump });
+  await client.waitReady;
+  await client.close();
 }
 
 async function sourceFiles(path: string): Promise<string[]> {
@@ -73,42 +88,27 @@ async function seededTemplate(): Promise<string> {
   // One folder per checkout, where a new template replaces the older ones (each source edit makes one).
   const root = join(tmpdir(), 'starfamily-seeded-pglite', createHash('sha256').update(API).digest('hex').slice(0, 8));
   const folder = join(root, await sourceHash());
-  if (
-    await stat(folder).then(
-      () => true,
-      () => false,
-    )
-  )
-    return folder;
-
-  await mkdir(root, { recursive: true });
-  const temp = await mkdtemp(join(root, '.making-'));
-  const client = new PGlite();
-  try {
-    const storageDir = join(temp, STORAGE);
-    await mkdir(storageDir);
-    await copySeedRenditions(storageDir);
-    // What plugins/database.ts does on a first start: the committed migrations, then the seed.
-    const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder });
-    if (!(await seedIfEmpty(db, storageDir))) throw new Error('A fresh PGlite was not empty');
-    await writeFile(join(temp, DUMP), Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-    await client.close();
-    await rename(temp, folder);
+  let made = false;
+  await cachedFolder(folder, async (scratch) => {
+    const client = new PGlite();
+    try {
+      const storageDir = join(scratch, STORAGE);
+      await mkdir(storageDir);
+      await copySeedRenditions(storageDir);
+      // What plugins/database.ts does on a first start: the committed migrations, then the seed.
+      const db = drizzle({ client, schema });
+      await migrate(db, { migrationsFolder });
+      if (!(await seedIfEmpty(db, storageDir))) throw new Error('A fresh PGlite was not empty');
+      await writeFile(join(scratch, DUMP), Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    } finally {
+      if (!client.closed) await client.close();
+    }
+    made = true;
+  });
+  if (made) {
     for (const older of await readdir(root)) {
       if (!older.startsWith('.') && join(root, older) !== folder) await rm(join(root, older), { recursive: true, force: true });
     }
-  } catch (error) {
-    if (!client.closed) await client.close().catch(() => {});
-    await rm(temp, { recursive: true, force: true });
-    // Another test process made it meanwhile.
-    if (
-      !(await stat(folder).then(
-        () => true,
-        () => false,
-      ))
-    )
-      throw error;
   }
   return folder;
 }
