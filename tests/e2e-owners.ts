@@ -12,6 +12,7 @@ export const E2E_OWNERS: Readonly<Record<string, readonly string[]>> = {
   'browser/admin.spec.ts': ['admin', 'api'],
   'browser/carousel-controls.spec.ts': ['site'],
   'browser/catalogue.spec.ts': ['catalogue'],
+  'browser/catalogue-content.spec.ts': ['catalogue', 'api'],
   'browser/company.spec.ts': ['company'],
   'browser/contact.spec.ts': ['contact', 'api'],
   'browser/content-publishing.spec.ts': ['admin', 'api'],

@@ -7,8 +7,8 @@ import { operatorSession, previewToken, saveDraft } from '../support/editing';
 import { collectConsoleProblems, waitForHydration } from '../support/hydration';
 import { apiList, field } from '../support/stack';
 
-// Changes the stack (saves drafts of a product (one draft at a time: the phone and desktop runs would collide)): runs alone (support/test.ts).
-test.use({ changesStack: true });
+// Runs beside other tests: a draft changes no public page (that is what it checks), and each project drafts its own
+// product. Specs that publish run alone, so no "Publish all" takes a draft of this one's.
 
 const cleanUps: (() => Promise<unknown>)[] = [];
 test.afterEach(async () => {
