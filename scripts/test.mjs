@@ -1,7 +1,7 @@
-// `npm test`: every check, one after another, with a summary at the end. A failed step stops the steps that need it;
-// the others still run, so the summary says all that is known. One at a time: on two cores, steps side by side took
-// as long in all (626 s against 613 s) and made each slower, which is where timing-sensitive tests break
-// (docs/decisions/0071-npm-test-one-step-at-a-time.md).
+// `npm test`: every check, with a summary at the end. A failed step stops the steps that need it; the others still
+// run, so the summary says all that is known. One step at a time, but for the API tests, which run beside the e2e
+// suite: both are CPU-bound, yet the suite leaves a core idle for much of its time (a test waiting for a server, a
+// timer, an animation), and that is where the API tests' time goes (docs/decisions/0097-api-tests-beside-the-e2e-suite.md).
 // The step runner is ours (scripts/steps.mjs says why no kept tool fits).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -21,16 +21,17 @@ const STEPS = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', 'lint'], when: () => !anyFile(...configs('eslint.config')) && 'no eslint.config.* at the root' },
   { name: 'unit tests', command: ['npx', 'jest'], when: () => !anyFile(...configs('jest.config')) && 'no jest.config.* at the root' },
-  { name: 'API tests', command: ['npm', 'run', 'test:api'] },
   { name: 'build', command: ['npm', 'run', 'build'] },
   { name: 'size budgets', command: ['npm', 'run', 'size'], needs: ['build'] },
   // The e2e suite's setup builds what is stale; the development builds (for React's hydration warnings) are a step of
   // their own, so their time is shown apart from the suite's.
   { name: 'dev build', command: ['npm', 'run', 'build:dev'], needs: ['build'] },
+  // Started before the e2e suite and not waited for: its output is printed when it ends, the summary waits for it.
+  { name: 'API tests', command: ['npm', 'run', 'test:api'], beside: true },
   {
     name: 'e2e',
     command: ['npm', 'run', 'test:e2e'],
-    needs: ['typecheck', 'lint', 'unit tests', 'API tests', 'build', 'size budgets', 'dev build'],
+    needs: ['typecheck', 'lint', 'unit tests', 'build', 'size budgets', 'dev build'],
   },
 ];
 
