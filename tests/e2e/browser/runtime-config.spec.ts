@@ -4,6 +4,9 @@ import { waitForHydration } from '../support/hydration';
 import { startProxy, withShellConfig } from '../support/proxy';
 import { apiList, escapeRegExp, field, stack } from '../support/stack';
 
+// Changes the stack (switches the shell's config.json): runs alone (support/test.ts).
+test.use({ changesStack: true });
+
 // Each test switches the shell's config.json and back, waiting for the rendering server each time (support/proxy.ts).
 test.describe.configure({ timeout: 90_000 });
 

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { stack } from './stack';
+import { requireStackAlone } from './test';
 
 /** What the proxy answers itself for a request path, or undefined to forward the request unchanged. */
 export type Intercept = (path: string) => { status: number; body: string; type?: string } | undefined;
@@ -66,6 +67,7 @@ async function switchShellConfig(file: string, text: string) {
 
 /** Runs `run` with the shell's config.json changed by `patch`, and the rendering server using it; then puts it back. */
 export async function withShellConfig(patch: (config: ShellConfig) => ShellConfig, run: () => Promise<void>) {
+  requireStackAlone("switching the shell's config.json");
   const file = stack.configFiles.shell;
   const original = await readFile(file, 'utf8');
   try {

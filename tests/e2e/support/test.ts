@@ -220,6 +220,14 @@ type WorkerFixtures = { changesStack: boolean; stackLock: void; workerStackContr
 const undeclared = (what: string) =>
   `${what} changes the stack, which the test beside it reads: add test.use({ changesStack: true }) at the top of its spec (support/test.ts)`;
 
+/** Whether this worker runs a spec that declared changesStack (set by the stackLock fixture). */
+let holdsStackAlone = false;
+
+/** For helpers that change the stack outside the fixtures (support/proxy.ts): fails in a spec that did not declare it. */
+export function requireStackAlone(what: string): void {
+  if (!holdsStackAlone) throw new Error(undeclared(what));
+}
+
 /** Waits for the stack lock (none where the caller holds the stack already: E2E_STACK without a lock). */
 const lockStack = (mode: 'read' | 'write') => (stack.lock ? acquireStackLock(stack.lock, mode) : Promise.resolve(async () => undefined));
 
@@ -230,9 +238,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // until it ends (its beforeAll and afterAll hooks included). Other specs read: their stackGuard takes it per test.
     async ({ changesStack }, use) => {
       const release = changesStack ? await lockStack('write') : undefined;
+      holdsStackAlone = changesStack;
       try {
         await use();
       } finally {
+        holdsStackAlone = false;
         await release?.();
       }
     },
