@@ -1,7 +1,8 @@
-// Runs a test suite's steps one after another and prints a summary with each step's time: the whole suite's
-// (scripts/test.mjs) and one app's (scripts/test-app.mjs). A failed step stops the steps that need it; the others still
-// run, so the summary says all that is known. No kept runner does this: wireit (which runs the builds) can order steps
-// and keep going past a failure, but prints neither each step's time nor which steps were not run; npm-run-all neither.
+// Runs a test suite's steps in order (one may run beside the next ones) and prints a summary with each step's time:
+// the whole suite's (scripts/test.mjs) and one app's (scripts/test-app.mjs). A failed step stops the steps that need
+// it; the others still run, so the summary says all that is known. No kept runner does this: wireit (which runs the
+// builds) can order steps and keep going past a failure, but prints neither each step's time nor which steps were not
+// run; npm-run-all neither.
 import { spawn } from 'node:child_process';
 import { requireNodeMajor } from '../shared/server/nodeVersion.js';
 import { ROOT } from './stack.mjs';
