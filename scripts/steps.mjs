@@ -4,6 +4,7 @@
 // builds) can order steps and keep going past a failure, but prints neither each step's time nor which steps were not
 // run; npm-run-all neither.
 import { spawn } from 'node:child_process';
+import { describeHost } from '../shared/server/hostSpeed.js';
 import { requireNodeMajor } from '../shared/server/nodeVersion.js';
 import { ROOT } from './stack.mjs';
 
@@ -47,6 +48,9 @@ export async function runSteps(steps, { skip = [], label }) {
   // First line of the run: what every step runs on (the steps start `node` from PATH, which npm points at this one).
   console.log(`Node ${process.version} (${process.execPath})`);
   requireNodeMajor(label);
+  // Second line: the host's speed, measured once here and passed on (HOST_BENCHMARK_INDEX) to every step, which scales
+  // its ceilings and its load by it (shared/server/hostSpeed.js).
+  console.log(describeHost());
   for (const name of skip) {
     if (!steps.some((step) => step.name === name))
       throw new Error(`--skip ${name}: no such step (${steps.map((step) => step.name).join(', ')})`);

@@ -310,6 +310,32 @@ export const SETTINGS = Object.freeze({
     group: 'scripts',
   },
   SIZE_VERBOSE: { type: 'string', description: '`npm run size` lists every script it counted.', group: 'scripts' },
+  HOST_BENCHMARK_INDEX: {
+    type: 'integer',
+    minimum: 1,
+    description:
+      "This host's Lighthouse benchmarkIndex, which scales every test ceiling and the test load (shared/server/hostSpeed.js). Unset: the run measures it at its start and passes it on; set it to replay a run.",
+    group: 'scripts',
+  },
+  E2E_WORKERS: {
+    type: 'integer',
+    minimum: 1,
+    description:
+      "The e2e suite's browsers at once. Unset: two, or one on a single core or a host over three times slower than the reference (docs/testing.md).",
+    group: 'scripts',
+  },
+  JEST_WORKERS: {
+    type: 'integer',
+    minimum: 1,
+    description: "Jest's workers. Unset: one per core.",
+    group: 'scripts',
+  },
+  API_TEST_FILES: {
+    type: 'integer',
+    minimum: 1,
+    description: 'API test files run at once. Unset: one per core (beside the e2e suite at a lower priority; docs/testing.md).',
+    group: 'scripts',
+  },
   TEST_DATABASE_URL: {
     type: 'string',
     pattern: '^postgres(ql)?://',
