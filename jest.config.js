@@ -2,6 +2,7 @@
 // API tests run separately on node's test runner (see api/), against a real database.
 import { createRequire } from 'node:module';
 import { APP_NAMES } from './shared/apps.ts';
+import { hostCeiling, hostSpeed, testLoad } from './shared/server/hostSpeed.js';
 import { nodeVersionProblem } from './shared/server/nodeVersion.js';
 
 const wrongNode = nodeVersionProblem('The unit tests');
@@ -23,6 +24,8 @@ const project = (name) => ({
   transformIgnorePatterns: ['/node_modules/(?!until-async/|react-hotkeys-hook/)(?!.*\\.mjs$)'],
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '^ra-ui-materialui$': reactAdminUi },
   setupFilesAfterEnv: ['<rootDir>/shared/src/testing/setupTests.ts'],
+  // The host's ceiling factor (shared/server/hostSpeed.js), for the waits setupTests.ts configures.
+  globals: { HOST_CEILING_FACTOR: hostSpeed().factor },
   // The contact schema's tests belong to the API suite (node:test), which shares that schema.
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/shared/src/contact/'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
@@ -39,9 +42,11 @@ const testTooling = {
 };
 
 export default {
-  // One worker per core. Jest's default leaves a core for itself (one worker on two cores, which then runs in band), but
-  // its own process is idle while workers run: on two cores 60 s against 86 s (docs/testing.md).
-  maxWorkers: '100%',
+  // One worker per core (JEST_WORKERS overrides). Jest's default leaves a core for itself (one worker on two cores, which
+  // then runs in band), but its own process is idle while workers run: on two cores 60 s against 86 s (docs/testing.md).
+  maxWorkers: testLoad().jestWorkers,
+  // A ceiling for the reference host, scaled by this one's speed (shared/server/hostSpeed.js).
+  testTimeout: hostCeiling(30_000),
   // The shared package, every app of the manifest (shared/apps.ts), then the test tooling.
   projects: [...['shared', ...APP_NAMES].map(project), testTooling],
 };

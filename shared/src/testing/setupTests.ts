@@ -2,10 +2,11 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { server } from './server';
 
-// findBy*/waitFor wait for a condition, not a time: give it room on a busy two-core CI machine (the default is 1 s).
-configure({ asyncUtilTimeout: 5000 });
-// A test of several such waits gets the same room as a whole (jest's default is 5 s for the test).
-jest.setTimeout(30_000);
+declare const HOST_CEILING_FACTOR: number;
+
+// findBy*/waitFor wait for a condition, not a time: give it room on a busy two-core CI machine (the default is 1 s),
+// scaled by the host's speed (jest.config.js; a test's own ceiling is jest.config.js's testTimeout).
+configure({ asyncUtilTimeout: Math.round(5000 * HOST_CEILING_FACTOR) });
 
 // Unhandled requests fail the test: every call a component makes must be answered on purpose.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
