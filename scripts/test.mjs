@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { NICE_BESIDE_E2E } from '../shared/server/hostSpeed.js';
 import { ROOT } from './stack.mjs';
 import { runSteps } from './steps.mjs';
 
@@ -27,7 +28,9 @@ const STEPS = [
   // their own, so their time is shown apart from the suite's.
   { name: 'dev build', command: ['npm', 'run', 'build:dev'], needs: ['build'] },
   // Started before the e2e suite and not waited for: its output is printed when it ends, the summary waits for it.
-  { name: 'API tests', command: ['npm', 'run', 'test:api'], beside: true },
+  // At a lower priority: the files take the cores the suite leaves idle and never stretch its waits
+  // (shared/server/hostSpeed.js, docs/testing.md "The host and the load").
+  { name: 'API tests', command: ['nice', '-n', String(NICE_BESIDE_E2E), 'npm', 'run', 'test:api'], beside: true },
   {
     name: 'e2e',
     command: ['npm', 'run', 'test:e2e'],
