@@ -2,7 +2,7 @@
 // menu, the zoom dialog, the contact form showing its errors), with zero violations of any impact for WCAG 2.0, 2.1
 // and 2.2 A and AA. Desktop runs at 1440 px, the phone project at 390 px.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, PHONE, type Page, hostCeiling } from '../support/test';
 import { siteRoutes, waitForHydration } from '../support/hydration';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -33,8 +33,8 @@ test.beforeEach(async ({ page, isMobile }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-test('every route: no WCAG A/AA violation, one h1, no skipped heading level, unique landmarks', async ({ page, request }) => {
-  test.setTimeout(180_000);
+test('every route: no WCAG A/AA violation, one h1, no skipped heading level, unique landmarks', PHONE, async ({ page, request }) => {
+  test.setTimeout(hostCeiling(180_000));
   for (const path of await siteRoutes(request)) {
     await page.goto(path);
     await waitForHydration(page);
@@ -42,7 +42,7 @@ test('every route: no WCAG A/AA violation, one h1, no skipped heading level, uni
   }
 });
 
-test('the open phone menu: no violation', async ({ page, isMobile }) => {
+test('the open phone menu: no violation', PHONE, async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the menu panel is the phone layout');
   await page.goto('/');
   await waitForHydration(page);
@@ -51,7 +51,7 @@ test('the open phone menu: no violation', async ({ page, isMobile }) => {
   expect(await violations(page, { structure: false })).toEqual([]);
 });
 
-test('the open zoom dialog: no violation', async ({ page }) => {
+test('the open zoom dialog: no violation', PHONE, async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   const trigger = page.getByRole('button', { name: /^Enlarge StarFamily, picture 1 of \d+$/ });
@@ -62,7 +62,7 @@ test('the open zoom dialog: no violation', async ({ page }) => {
   expect(await violations(page)).toEqual([]);
 });
 
-test('the contact form showing its errors: no violation', async ({ page }) => {
+test('the contact form showing its errors: no violation', PHONE, async ({ page }) => {
   await page.goto('/contact');
   await waitForHydration(page);
   const send = page.getByRole('button', { name: 'Send Message' });

@@ -3,7 +3,7 @@
 // the draft, the public page does not), publishes it, sees it on the public page, edits it, publishes again and rolls
 // back to the first version, and the catalogue widget on the demo partner page shows it as soon as the public page does;
 // two operators editing one product: the second save is refused and keeps its input.
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page, hostCeiling } from '../support/test';
 import { generatePhoto } from '../../../api/src/pictures/photoGenerator';
 import { signInAsNewOperator } from '../support/operators';
 import { operatorSession } from '../support/editing';
@@ -11,8 +11,6 @@ import { apiList, stack } from '../support/stack';
 
 // Changes the stack (creates, publishes and rolls back products): runs alone (support/test.ts).
 test.use({ changesStack: true });
-
-test.skip(({ isMobile }) => isMobile, 'the admin is checked at desktop width (the preview frames a phone width itself)');
 
 /** Publishes every pending draft whose row names `label`, from the Publish page. */
 async function publishDraft(page: Page, label: string) {
@@ -28,7 +26,7 @@ async function expectPublicProduct(page: Page, id: string, text: string) {
   await expect(async () => {
     const answer = await page.request.get(`${stack.urls.shell}/product-single/${id}`);
     expect(await answer.text()).toContain(text);
-  }).toPass({ timeout: 5_000, intervals: [250] });
+  }).toPass({ timeout: hostCeiling(5_000), intervals: [250] });
 }
 
 /**
@@ -75,7 +73,7 @@ test('an editor creates a product with a photo, previews it, publishes it, edits
   await upload.getByRole('spinbutton', { name: 'Focal point down (%)' }).fill('70');
   await expect(upload.getByRole('img', { name: 'Focal point at 30% across, 70% down' })).toBeVisible();
   await upload.getByRole('button', { name: 'Upload and choose' }).click();
-  await expect(page.getByRole('group', { name: /Banner/ }).getByRole('img')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('group', { name: /Banner/ }).getByRole('img')).toBeVisible({ timeout: hostCeiling(30_000) });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
   const id = /\/products\/(\d+)$/.exec(page.url())![1]!;
@@ -83,7 +81,7 @@ test('an editor creates a product with a photo, previews it, publishes it, edits
   // The preview shows the draft at a phone's width; the public page does not have it.
   await page.getByRole('button', { name: 'Preview' }).click();
   const phone = page.frameLocator(`iframe[title$="at 390 px"]`);
-  await expect(phone.getByRole('heading', { name })).toBeVisible({ timeout: 15_000 });
+  await expect(phone.getByRole('heading', { name })).toBeVisible({ timeout: hostCeiling(15_000) });
   await page.getByRole('button', { name: 'Close the preview' }).click();
   expect((await page.request.get(`${stack.urls.shell}/product-single/${id}`)).status()).toBe(404);
 

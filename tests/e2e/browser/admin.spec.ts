@@ -4,7 +4,7 @@
 // passkey registered and used with Chromium's virtual authenticator.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page, hostCeiling } from '../support/test';
 import { waitForContent, waitForHydration } from '../support/hydration';
 import { addOperator } from '../support/operators';
 import { apiList, field, stack } from '../support/stack';
@@ -17,7 +17,6 @@ const PASSWORD = 'copper kettle under seven hills';
 const SIGN_IN_HEADING = 'Sign in to the StarFamily admin';
 
 // One browser width: the admin is an office tool (react-admin's own layout covers phones; a11y.spec covers the site's).
-test.skip(({ isMobile }) => isMobile, 'the admin is checked at desktop width');
 
 /** As a11y.spec: axe's structure rules too (one h1, no skipped heading level, unique landmarks). */
 const STRUCTURE_RULES = ['page-has-heading-one', 'heading-order', 'landmark-unique', 'landmark-one-main', 'landmark-no-duplicate-main'];
@@ -70,7 +69,7 @@ async function sendContactMessage(page: Page, email: string, message: string) {
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill(message);
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled({ timeout: 15_000 });
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled({ timeout: hostCeiling(15_000) });
 }
 
 /** An enquiry through the quote basket: one product added from its page, sent from /quote. */
@@ -182,7 +181,7 @@ test('an admin made by the command line sets a password, answers the inbox, expo
     data: { full_name: 'Late Sender', email: lateEmail, message: 'Are you open on Saturdays?' },
   });
   expect(posted.status(), await posted.text()).toBe(201);
-  await expect(inboxRow(page, lateEmail)).toBeVisible({ timeout: 15_000 });
+  await expect(inboxRow(page, lateEmail)).toBeVisible({ timeout: hostCeiling(15_000) });
 
   // The CSV export, as a download.
   const download = page.waitForEvent('download');

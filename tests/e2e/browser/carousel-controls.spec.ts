@@ -1,6 +1,6 @@
 // Carousel arrows and dots: each one big enough to hit, and visible on whatever is behind it, slide after slide.
 // Desktop runs at 1440 px (arrows beside the slides, the hero's inside it), the phone project at 390 px (all inside).
-import { expect, test, type Locator } from '../support/test';
+import { expect, test, PHONE, type Locator, hostCeiling } from '../support/test';
 import { glyphContrasts } from '../support/contrast';
 import { siteRoutes, waitForContent, waitForHydration } from '../support/hydration';
 import { SLIDE_NAME, arrowsOf, carouselsIn, dotsOf, shownSlides, slideCount } from '../support/carousel';
@@ -28,50 +28,51 @@ async function expectVisible(controls: Array<{ control: Locator; where: string }
   });
 }
 
-test('every carousel on every route: arrows and dots ≥ 24 px, their glyphs ≥ 3:1 against what is behind them on every slide', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(300_000);
-  // Reduced motion: nothing autoplays and a chosen slide shows at once, so each photograph is of a page at rest.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  let measured = 0;
-  for (const path of await siteRoutes(request)) {
-    await page.goto(path);
-    // Measured once the loading screens (the hero's lasts 3 s) no longer cover the slides.
-    await waitForContent(page);
-    const carousels = carouselsIn(page);
-    for (let index = 0; index < (await carousels.count()); index += 1) {
-      const carousel = carousels.nth(index);
-      const name = `${path} "${await carousel.getAttribute('aria-label')}"`;
-      await carousel.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-      const dots = dotsOf(carousel);
-      const dotCount = await dots.count();
-      await expectVisible(Array.from({ length: dotCount }, (_, dot) => ({ control: dots.nth(dot), where: `${name} dot ${dot + 1}` })));
+test(
+  'every carousel on every route: arrows and dots ≥ 24 px, their glyphs ≥ 3:1 against what is behind them on every slide',
+  PHONE,
+  async ({ page, request }) => {
+    test.setTimeout(hostCeiling(300_000));
+    // Reduced motion: nothing autoplays and a chosen slide shows at once, so each photograph is of a page at rest.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    let measured = 0;
+    for (const path of await siteRoutes(request)) {
+      await page.goto(path);
+      // Measured once the loading screens (the hero's lasts 3 s) no longer cover the slides.
+      await waitForContent(page);
+      const carousels = carouselsIn(page);
+      for (let index = 0; index < (await carousels.count()); index += 1) {
+        const carousel = carousels.nth(index);
+        const name = `${path} "${await carousel.getAttribute('aria-label')}"`;
+        await carousel.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        const dots = dotsOf(carousel);
+        const dotCount = await dots.count();
+        await expectVisible(Array.from({ length: dotCount }, (_, dot) => ({ control: dots.nth(dot), where: `${name} dot ${dot + 1}` })));
 
-      const { previous, next } = arrowsOf(carousel);
-      if ((await next.count()) === 0) continue;
-      const slides = await slideCount(carousel);
-      for (let slide = 1; slide <= slides; slide += 1) {
-        const enabled: Array<{ control: Locator; where: string }> = [];
-        for (const arrow of [previous, next]) {
-          if (await arrow.isEnabled())
-            enabled.push({ control: arrow, where: `${name} slide ${slide}, ${(await arrow.textContent())?.trim()}` });
-          measured += 1;
+        const { previous, next } = arrowsOf(carousel);
+        if ((await next.count()) === 0) continue;
+        const slides = await slideCount(carousel);
+        for (let slide = 1; slide <= slides; slide += 1) {
+          const enabled: Array<{ control: Locator; where: string }> = [];
+          for (const arrow of [previous, next]) {
+            if (await arrow.isEnabled())
+              enabled.push({ control: arrow, where: `${name} slide ${slide}, ${(await arrow.textContent())?.trim()}` });
+            measured += 1;
+          }
+          await expectVisible(enabled);
+          if (!(await next.isEnabled())) break;
+          // The first slide on screen is the current one: Next moves it on.
+          const current = await shownSlides(carousel).first().getAttribute('aria-label');
+          await next.click();
+          await expect(shownSlides(carousel).first()).not.toHaveAttribute('aria-label', current ?? '');
         }
-        await expectVisible(enabled);
-        if (!(await next.isEnabled())) break;
-        // The first slide on screen is the current one: Next moves it on.
-        const current = await shownSlides(carousel).first().getAttribute('aria-label');
-        await next.click();
-        await expect(shownSlides(carousel).first()).not.toHaveAttribute('aria-label', current ?? '');
       }
     }
-  }
-  expect(measured, 'arrows measured').toBeGreaterThan(0);
-});
+    expect(measured, 'arrows measured').toBeGreaterThan(0);
+  },
+);
 
-test('the hero: its controls sit clear of the headline, the text and the button of every slide', async ({ page }) => {
+test('the hero: its controls sit clear of the headline, the text and the button of every slide', PHONE, async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   const hero = page.getByRole('region', { name: 'Welcome to StarFamily' });

@@ -14,7 +14,6 @@ const main = (page: Page) => page.getByRole('main');
 
 test.describe('content from the content command', () => {
   // Replaces the site's content: once, in the desktop project, is enough.
-  test.skip(({ isMobile }) => isMobile, 'server-side content change, checked once');
 
   test('a malicious product description is stored sanitised, never runs, and its text still shows', async ({
     page,

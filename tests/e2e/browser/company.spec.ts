@@ -1,6 +1,6 @@
 // The company remote in the composed production site: home sections, about, team, events and business pages.
 // What each page should show is read from the API by the test itself.
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, PHONE, type Locator, type Page } from '../support/test';
 import { pauseCarousel, waitForHydration } from '../support/hydration';
 import { renderInBrowser } from '../support/renderInBrowser';
 import { allSlides, shownSlides } from '../support/carousel';
@@ -72,52 +72,53 @@ test.describe('home sections', () => {
     await expect(caption).toHaveCSS('opacity', '1');
   });
 
-  test('the about image zooms in a dialog that keeps focus and closes with Escape and with page scroll, focus returning', async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    const trigger = page.getByRole('button', { name: /^Enlarge StarFamily, picture 1 of \d+$/ });
-    // Page scroll closes the zoom: bring the picture into view and, if that scrolled the page, wait for its scroll event.
-    await trigger.evaluate(
-      (element) =>
-        new Promise<void>((resolve) => {
-          const before = window.scrollY;
-          element.scrollIntoView({ block: 'center' });
-          if (window.scrollY === before) resolve();
-          else window.addEventListener('scroll', () => resolve(), { once: true });
-        }),
-    );
+  test(
+    'the about image zooms in a dialog that keeps focus and closes with Escape and with page scroll, focus returning',
+    PHONE,
+    async ({ page, isMobile }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const trigger = page.getByRole('button', { name: /^Enlarge StarFamily, picture 1 of \d+$/ });
+      // Page scroll closes the zoom: bring the picture into view and, if that scrolled the page, wait for its scroll event.
+      await trigger.evaluate(
+        (element) =>
+          new Promise<void>((resolve) => {
+            const before = window.scrollY;
+            element.scrollIntoView({ block: 'center' });
+            if (window.scrollY === before) resolve();
+            else window.addEventListener('scroll', () => resolve(), { once: true });
+          }),
+      );
 
-    await trigger.click();
-    const dialog = page.getByRole('dialog', { name: /enlarged/ });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAttribute('data-state', 'open');
-    const close = dialog.getByRole('button', { name: 'Close enlarged picture' });
-    await expect(close).toBeFocused();
-    // The dialog's only control: Tab and Shift+Tab stay on it.
-    await page.keyboard.press('Tab');
-    await expect(close).toBeFocused();
-    await page.keyboard.press('Shift+Tab');
-    await expect(close).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
+      await trigger.click();
+      const dialog = page.getByRole('dialog', { name: /enlarged/ });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute('data-state', 'open');
+      const close = dialog.getByRole('button', { name: 'Close enlarged picture' });
+      await expect(close).toBeFocused();
+      // The dialog's only control: Tab and Shift+Tab stay on it.
+      await page.keyboard.press('Tab');
+      await expect(close).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(close).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
 
-    await trigger.click();
-    await expect(dialog).toHaveAttribute('data-state', 'open');
-    // Wheel on desktop; mobile emulation has no touch-scroll gesture, so scroll the page directly there.
-    if (isMobile) await page.evaluate(() => window.scrollBy(0, 300));
-    else await page.mouse.wheel(0, 300);
-    await expect(dialog).toBeHidden();
+      await trigger.click();
+      await expect(dialog).toHaveAttribute('data-state', 'open');
+      // Wheel on desktop; mobile emulation has no touch-scroll gesture, so scroll the page directly there.
+      if (isMobile) await page.evaluate(() => window.scrollBy(0, 300));
+      else await page.mouse.wheel(0, 300);
+      await expect(dialog).toBeHidden();
 
-    // A thumbnail swaps the main image and becomes the selected one.
-    const thumbs = page.getByRole('list', { name: 'About StarFamily pictures' }).getByRole('button');
-    await thumbs.nth(1).click();
-    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('button', { name: /^Enlarge StarFamily, picture 2 of/ })).toBeVisible();
-  });
+      // A thumbnail swaps the main image and becomes the selected one.
+      const thumbs = page.getByRole('list', { name: 'About StarFamily pictures' }).getByRole('button');
+      await thumbs.nth(1).click();
+      await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: /^Enlarge StarFamily, picture 2 of/ })).toBeVisible();
+    },
+  );
 });
 
 test('/about: banner, mission and vision from the settings, skills with their percentages', async ({ page, request }) => {

@@ -2,7 +2,7 @@
 // minute ahead appears on /event after that minute with nobody doing anything; rich text with a script, an event
 // handler and a javascript: link is saved, previewed and published, and no script of it runs on the public page, in the
 // preview or in the admin (no CSP violation either: it never reaches the page).
-import { expect, test } from '../support/test';
+import { expect, test, hostCeiling } from '../support/test';
 import { watchCspViolations } from '../support/csp';
 import { operatorSession, previewToken } from '../support/editing';
 import { signInAsNewOperator } from '../support/operators';
@@ -10,8 +10,6 @@ import { apiList } from '../support/stack';
 
 // Changes the stack (publishes events and rich text): runs alone (support/test.ts).
 test.use({ changesStack: true });
-
-test.skip(({ isMobile }) => isMobile, 'content is published once; the public pages are checked at desktop width here');
 
 type Saved = { id: number };
 type WorkingRecord = Record<string, unknown> & { _revision: string; _draft: unknown };
@@ -23,7 +21,7 @@ test.afterEach(async () => {
 });
 
 test('an event scheduled a minute ahead is on /event after that minute, with no action', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(hostCeiling(240_000));
   const editor = await operatorSession('editor');
   const [published] = await apiList(page.request, '/event_list');
   const name = `Harvest open day ${Date.now()}`;
@@ -41,7 +39,7 @@ test('an event scheduled a minute ahead is on /event after that minute, with no 
 
   await expect(async () => {
     expect(await (await page.request.get('/event')).text()).toContain(name);
-  }).toPass({ timeout: 150_000, intervals: [1_000] });
+  }).toPass({ timeout: hostCeiling(150_000), intervals: [1_000] });
   expect(Date.now(), 'not before its time').toBeGreaterThanOrEqual(at.getTime());
   await page.goto('/event');
   await expect(page.getByRole('main').getByText(name).first()).toBeVisible();
@@ -52,7 +50,7 @@ test('an event scheduled a minute ahead is on /event after that minute, with no 
 });
 
 test('rich text with a script, a handler and a javascript: link runs nowhere: public page, preview, admin', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(hostCeiling(180_000));
   const violations = await watchCspViolations(page);
   await page.addInitScript(() =>
     Object.defineProperty(window, '__xss', { configurable: true, set: () => document.documentElement.setAttribute('data-xss-ran', '') }),
@@ -83,7 +81,7 @@ test('rich text with a script, a handler and a javascript: link runs nowhere: pu
   await editor.call('POST', '/publish', { drafts: [{ type: 'products', id }] });
   await expect(async () => {
     expect(await (await page.request.get(`/product-single/${id}`)).text()).toContain(marker);
-  }).toPass({ timeout: 10_000, intervals: [250] });
+  }).toPass({ timeout: hostCeiling(10_000), intervals: [250] });
   await page.goto(`/product-single/${id}`);
   await expect(page.getByRole('main').getByText(marker)).toBeVisible();
   await expect(page.locator('a[href^="javascript:" i], [onerror]')).toHaveCount(0);

@@ -1,7 +1,7 @@
 // The Content-Security-Policy holds and costs nothing: Chromium reports no violation on a kept page, on the remotes'
 // standalone pages, or on the demo partner page, which sends the policy docs/embedding.md asks partners for. Every
 // page of the site, loaded, hydrated and scrolled to the end, is checked in hydration.spec.ts's walk of the routes.
-import { expect, test } from '../support/test';
+import { expect, test, hostCeiling } from '../support/test';
 import { watchCspViolations } from '../support/csp';
 import { scrollToEnd, waitForHydration } from '../support/hydration';
 import { apiList, stack } from '../support/stack';
@@ -21,7 +21,7 @@ test('a kept page, sent again byte for byte, runs without a CSP violation (its i
     await expect
       .poll(async () => (kept = await page.request.get(path, { headers })).headers()['x-cache'], {
         message: `${path} kept`,
-        timeout: 60_000,
+        timeout: hostCeiling(60_000),
       })
       .toBe('HIT');
     const again = await page.goto(path);
@@ -35,7 +35,7 @@ test('a kept page, sent again byte for byte, runs without a CSP violation (its i
 });
 
 test('the remotes’ standalone pages and the demo partner page run without a CSP violation', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(hostCeiling(90_000));
   const violations = await watchCspViolations(page);
   const [product] = await apiList(request, '/products-list');
   // A catalogue page that also loads the contact remote's form from its own origin.

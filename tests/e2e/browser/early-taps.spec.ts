@@ -1,7 +1,7 @@
 // Taps before the scripts (docs/decisions/0037-taps-captured-before-hydration.md): every script request of the page is held
 // (nothing of the app has run: the server's HTML and CSS only), the visitor acts on what is painted, then the scripts
 // are let through. What was done must take effect exactly once: not lost, not doubled.
-import { expect, test, type Page, type Route } from '../support/test';
+import { expect, test, PHONE, type Page, type Route } from '../support/test';
 import { waitForHydration } from '../support/hydration';
 import { storedContactMessages } from '../support/contactMessages';
 import { stack } from '../support/stack';
@@ -40,7 +40,7 @@ test("the spec's loader is lifted by CSS at the loader time after entry, with no
   await expect(page.getByRole('main')).toBeVisible();
 });
 
-test('a tap on a control before hydration takes effect once hydrated, once', async ({ page }) => {
+test('a tap on a control before hydration takes effect once hydrated, once', PHONE, async ({ page }) => {
   const scripts = await openWithoutScripts(page, '/');
   const carousel = page.getByRole('region', { name: 'Our partners' });
   const pause = carousel.getByRole('button', { name: 'Pause slides' });
@@ -55,7 +55,7 @@ test('a tap on a control before hydration takes effect once hydrated, once', asy
   await expect(page.locator('.sf-tap-pending')).toHaveCount(0);
 });
 
-test('"Add to quote" tapped before hydration puts the product in the basket once', async ({ page }) => {
+test('"Add to quote" tapped before hydration puts the product in the basket once', PHONE, async ({ page }) => {
   const scripts = await openWithoutScripts(page, '/product-single/1');
   const add = page
     .getByRole('main')
@@ -74,7 +74,7 @@ test('"Add to quote" tapped before hydration puts the product in the basket once
   expect(lines, 'one line in the stored basket').toBe(1);
 });
 
-test('the contact form typed and sent before hydration is sent once, with what was typed', async ({ page }, testInfo) => {
+test('the contact form typed and sent before hydration is sent once, with what was typed', PHONE, async ({ page }, testInfo) => {
   const message = `Early bird: 5 t of sesame, please (${testInfo.project.name}, ${Date.now()}).`;
   const posts: string[] = [];
   page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/contacts') && posts.push(request.url()));

@@ -1,6 +1,6 @@
 // The server's HTML is hydrated, not replaced: no mismatch on any route, no API request for what the page already
 // shows, and the page works afterwards.
-import { expect, test, type ConsoleMessage, type Page, type Request } from '../support/test';
+import { expect, test, PHONE, type ConsoleMessage, type Page, type Request, hostCeiling } from '../support/test';
 import { watchCspViolations } from '../support/csp';
 import { HYDRATION_PROBLEM, pauseCarousel, scrollToEnd, siteRoutes, waitForHydration } from '../support/hydration';
 import { apiList, stack } from '../support/stack';
@@ -28,31 +28,32 @@ function watch(page: Page) {
   return { problems, apiCalls, stop };
 }
 
-test('every route hydrates without a mismatch, asks the API nothing it already has, and scrolls to its end without a CSP violation', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  // One walk for both checks of the finished page (each route loaded once): hydration, then the CSP with everything loaded.
-  const cspViolations = await watchCspViolations(page);
-  for (const path of await siteRoutes(request)) {
-    const { problems, apiCalls, stop } = watch(page);
-    const response = await page.goto(path, { waitUntil: 'networkidle' });
-    expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
-    // The page has hydrated (a marker only the browser's first commit sets), and so has every remote section, those
-    // below the fold too (reached for: they wait until they near the viewport).
-    await waitForHydration(page);
-    expect.soft(problems, `${path}: hydration`).toEqual([]);
-    expect.soft(apiCalls, `${path}: API calls during the first load`).toEqual([]);
-    stop();
-    // Every lazily loaded section and picture has come: loaded, hydrated and scrolled to the end.
-    await scrollToEnd(page);
-    await page.waitForLoadState('networkidle');
-    expect.soft(await cspViolations(), `${path}: CSP`).toEqual([]);
-  }
-});
+test(
+  'every route hydrates without a mismatch, asks the API nothing it already has, and scrolls to its end without a CSP violation',
+  PHONE,
+  async ({ page, request }) => {
+    test.setTimeout(hostCeiling(180_000));
+    // One walk for both checks of the finished page (each route loaded once): hydration, then the CSP with everything loaded.
+    const cspViolations = await watchCspViolations(page);
+    for (const path of await siteRoutes(request)) {
+      const { problems, apiCalls, stop } = watch(page);
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
+      // The page has hydrated (a marker only the browser's first commit sets), and so has every remote section, those
+      // below the fold too (reached for: they wait until they near the viewport).
+      await waitForHydration(page);
+      expect.soft(problems, `${path}: hydration`).toEqual([]);
+      expect.soft(apiCalls, `${path}: API calls during the first load`).toEqual([]);
+      stop();
+      // Every lazily loaded section and picture has come: loaded, hydrated and scrolled to the end.
+      await scrollToEnd(page);
+      await page.waitForLoadState('networkidle');
+      expect.soft(await cspViolations(), `${path}: CSP`).toEqual([]);
+    }
+  },
+);
 
-test('after hydration: search, carousel pause, client-side navigation with its own title', async ({ page, request }) => {
+test('after hydration: search, carousel pause, client-side navigation with its own title', PHONE, async ({ page, request }) => {
   const { problems } = watch(page);
   const products = await apiList(request, '/products-list');
   await page.goto('/', { waitUntil: 'networkidle' });

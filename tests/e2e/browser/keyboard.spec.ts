@@ -1,6 +1,6 @@
 // Keyboard and screen-reader journeys: what happens to focus and to what is announced when a visitor moves around
 // the site without a mouse.
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, PHONE, type Locator, type Page } from '../support/test';
 import { contrast, focusIndicator } from '../support/contrast';
 import { waitForContent, waitForHydration } from '../support/hydration';
 import { shownSlides } from '../support/carousel';
@@ -43,63 +43,61 @@ async function tabTo(page: Page) {
   });
 }
 
-test('Tab through the header: skip link, top bar, logo, the menu in the spec order (submenus included), search, the quote basket, Contact Us; each stop visible', async ({
-  page,
-  request,
-  isMobile,
-}) => {
-  const categories = (await apiList(request, '/pro-categ-name')).map((category) => field(category, 'name'));
-  const projects = await apiList(request, '/projects-list');
-  await page.goto('/about');
-  await waitForContent(page);
+test(
+  'Tab through the header: skip link, top bar, logo, the menu in the spec order (submenus included), search, the quote basket, Contact Us; each stop visible',
+  PHONE,
+  async ({ page, request, isMobile }) => {
+    const categories = (await apiList(request, '/pro-categ-name')).map((category) => field(category, 'name'));
+    const projects = await apiList(request, '/projects-list');
+    await page.goto('/about');
+    await waitForContent(page);
 
-  const stops = [];
-  for (let stop = await tabTo(page); !stop.inMain; stop = await tabTo(page)) {
-    stops.push(stop);
-    expect(stops.length, 'Tab reaches the page after the header').toBeLessThan(60);
-  }
-  for (const stop of stops) expect(stop.visible, `"${stop.name}" is on screen when it has focus`).toBe(true);
-  expect(
-    stops.slice(1).every((stop) => stop.inBanner),
-    'every stop before the page is in the header',
-  ).toBe(true);
+    const stops = [];
+    for (let stop = await tabTo(page); !stop.inMain; stop = await tabTo(page)) {
+      stops.push(stop);
+      expect(stops.length, 'Tab reaches the page after the header').toBeLessThan(60);
+    }
+    for (const stop of stops) expect(stop.visible, `"${stop.name}" is on screen when it has focus`).toBe(true);
+    expect(
+      stops.slice(1).every((stop) => stop.inBanner),
+      'every stop before the page is in the header',
+    ).toBe(true);
 
-  const social = stops.filter((stop) => /^https?:/.test(stop.href)).map((stop) => stop.name);
-  expect(social.length).toBeGreaterThan(0);
-  const menu = isMobile
-    ? [] // the phone's menu is behind its toggle (the phone menu test below)
-    : [
-        'Home',
-        'About Us',
-        'About',
-        'Team',
-        'Our Business',
-        'Services',
-        'Products',
-        ...categories,
-        ...(projects.length > 0 ? ['Projects'] : []),
-        'Events',
-        'Contact',
-      ];
-  const ending = isMobile ? ['Search pages', 'Quote basket, empty', 'Open menu'] : ['Search pages', 'Quote basket, empty', 'Contact Us'];
-  expect(stops.map((stop) => stop.name)).toEqual([
-    'Skip to content',
-    expect.stringMatching(/\d/),
-    expect.stringMatching(/@/),
-    ...social,
-    'StarFamily home',
-    ...menu,
-    ...ending,
-  ]);
-  expect(stops[1]!.href).toMatch(/^tel:/);
-  expect(stops[2]!.href).toMatch(/^mailto:/);
-});
+    const social = stops.filter((stop) => /^https?:/.test(stop.href)).map((stop) => stop.name);
+    expect(social.length).toBeGreaterThan(0);
+    const menu = isMobile
+      ? [] // the phone's menu is behind its toggle (the phone menu test below)
+      : [
+          'Home',
+          'About Us',
+          'About',
+          'Team',
+          'Our Business',
+          'Services',
+          'Products',
+          ...categories,
+          ...(projects.length > 0 ? ['Projects'] : []),
+          'Events',
+          'Contact',
+        ];
+    const ending = isMobile ? ['Search pages', 'Quote basket, empty', 'Open menu'] : ['Search pages', 'Quote basket, empty', 'Contact Us'];
+    expect(stops.map((stop) => stop.name)).toEqual([
+      'Skip to content',
+      expect.stringMatching(/\d/),
+      expect.stringMatching(/@/),
+      ...social,
+      'StarFamily home',
+      ...menu,
+      ...ending,
+    ]);
+    expect(stops[1]!.href).toMatch(/^tel:/);
+    expect(stops[2]!.href).toMatch(/^mailto:/);
+  },
+);
 
 test('a submenu shown by focus: Escape hides it and returns focus to its entry, Tab goes on to the next entry, and coming back shows it again', async ({
   page,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'the submenus are the desktop menu; the phone menu is a dialog');
   await page.goto('/');
   await waitForContent(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -155,75 +153,78 @@ test('home has exactly one h1', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/StarFamily/);
 });
 
-test('the focus indicator shows on every background the site uses: two tones ≥ 3:1 apart, and a change ≥ 3:1 at least a 2 px perimeter large', async ({
-  page,
-  isMobile,
-}) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' }); // the hero holds still between the photographs
-  await page.goto('/');
-  await waitForContent(page);
-  const banner = page.getByRole('banner');
-  const places: Record<string, Locator> = {
-    'top bar (dark)': banner.locator('a[href^="tel:"]'),
-    'header (light)': isMobile ? banner.locator('.sf-search > summary') : banner.getByRole('link', { name: 'Services' }),
-    'green button on light': isMobile ? banner.locator('.sf-mobile-menu > summary') : banner.getByRole('link', { name: 'Contact Us' }),
-    'hero (dark picture)': shownSlides(page.getByRole('region', { name: 'Welcome to StarFamily' })).getByRole('link', {
-      name: 'Explore More',
-    }),
-    'green band': page.locator('.sf-cta').getByRole('link').first(),
-    'light section': shownSlides(main(page).getByRole('region', { name: 'Successfull Work of StarFamily' }))
-      .first()
-      .getByRole('link', { name: /^More about / }),
-    'footer (dark)': page.getByRole('contentinfo').getByRole('link').first(),
-  };
-  for (const [where, control] of Object.entries(places)) {
-    const { changedArea, perimeterArea, focusVisible } = await focusIndicator(control);
-    expect(focusVisible, `${where}: focus is visible`).toBe(true);
-    expect(changedArea, `${where}: area changed ≥ 3:1 by focus`).toBeGreaterThanOrEqual(perimeterArea);
-    const { outline, outlineWidth, band } = await ringColours(control);
-    expect(parseFloat(outlineWidth), where).toBeGreaterThanOrEqual(2);
-    expect(contrast(outline, band), `${where}: outline against the band inside it`).toBeGreaterThanOrEqual(3);
-  }
-});
+test(
+  'the focus indicator shows on every background the site uses: two tones ≥ 3:1 apart, and a change ≥ 3:1 at least a 2 px perimeter large',
+  PHONE,
+  async ({ page, isMobile }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // the hero holds still between the photographs
+    await page.goto('/');
+    await waitForContent(page);
+    const banner = page.getByRole('banner');
+    const places: Record<string, Locator> = {
+      'top bar (dark)': banner.locator('a[href^="tel:"]'),
+      'header (light)': isMobile ? banner.locator('.sf-search > summary') : banner.getByRole('link', { name: 'Services' }),
+      'green button on light': isMobile ? banner.locator('.sf-mobile-menu > summary') : banner.getByRole('link', { name: 'Contact Us' }),
+      'hero (dark picture)': shownSlides(page.getByRole('region', { name: 'Welcome to StarFamily' })).getByRole('link', {
+        name: 'Explore More',
+      }),
+      'green band': page.locator('.sf-cta').getByRole('link').first(),
+      'light section': shownSlides(main(page).getByRole('region', { name: 'Successfull Work of StarFamily' }))
+        .first()
+        .getByRole('link', { name: /^More about / }),
+      'footer (dark)': page.getByRole('contentinfo').getByRole('link').first(),
+    };
+    for (const [where, control] of Object.entries(places)) {
+      const { changedArea, perimeterArea, focusVisible } = await focusIndicator(control);
+      expect(focusVisible, `${where}: focus is visible`).toBe(true);
+      expect(changedArea, `${where}: area changed ≥ 3:1 by focus`).toBeGreaterThanOrEqual(perimeterArea);
+      const { outline, outlineWidth, band } = await ringColours(control);
+      expect(parseFloat(outlineWidth), where).toBeGreaterThanOrEqual(2);
+      expect(contrast(outline, band), `${where}: outline against the band inside it`).toBeGreaterThanOrEqual(3);
+    }
+  },
+);
 
 test.describe('phone menu', () => {
   test.skip(({ isMobile }) => !isMobile, 'the menu panel is the phone layout');
 
-  test('behaves as a modal dialog: focus in on open, Tab stays inside, Escape and the close control return focus to the toggle', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    // The toggle is the menu's <summary> (it opens the menu before hydration too): named "Open menu" or "Close menu".
-    const toggle = page.getByRole('banner').locator('.sf-mobile-menu > summary');
-    await expect(toggle).toHaveAccessibleName('Open menu');
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    const panel = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(panel).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Home' })).toBeFocused();
-    for (let step = 0; step < 15; step += 1) {
-      await page.keyboard.press('Tab');
-      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('.sf-mobile-menu')));
-      expect(inside, `Tab ${step + 1} stays in the menu`).toBe(true);
-    }
-    // The page behind cannot be reached at all while the menu is open.
-    await expect(main(page)).toHaveJSProperty('inert', true);
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await expect(toggle).toBeFocused();
-    await expect(main(page)).toHaveJSProperty('inert', false);
+  test(
+    'behaves as a modal dialog: focus in on open, Tab stays inside, Escape and the close control return focus to the toggle',
+    PHONE,
+    async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      // The toggle is the menu's <summary> (it opens the menu before hydration too): named "Open menu" or "Close menu".
+      const toggle = page.getByRole('banner').locator('.sf-mobile-menu > summary');
+      await expect(toggle).toHaveAccessibleName('Open menu');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const panel = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('link', { name: 'Home' })).toBeFocused();
+      for (let step = 0; step < 15; step += 1) {
+        await page.keyboard.press('Tab');
+        const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('.sf-mobile-menu')));
+        expect(inside, `Tab ${step + 1} stays in the menu`).toBe(true);
+      }
+      // The page behind cannot be reached at all while the menu is open.
+      await expect(main(page)).toHaveJSProperty('inert', true);
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await expect(main(page)).toHaveJSProperty('inert', false);
 
-    // Closed with its close control: focus stays on the toggle, which offers to open it again.
-    await page.keyboard.press('Enter');
-    await expect(panel.getByRole('link', { name: 'Home' })).toBeFocused();
-    await page.keyboard.press('Shift+Tab');
-    await expect(toggle).toBeFocused();
-    await expect(toggle).toHaveAccessibleName('Close menu');
-    await page.keyboard.press('Enter');
-    await expect(panel).toBeHidden();
-    await expect(toggle).toBeFocused();
-    await expect(toggle).toHaveAccessibleName('Open menu');
-    await expect(main(page)).toHaveJSProperty('inert', false);
-  });
+      // Closed with its close control: focus stays on the toggle, which offers to open it again.
+      await page.keyboard.press('Enter');
+      await expect(panel.getByRole('link', { name: 'Home' })).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAccessibleName('Close menu');
+      await page.keyboard.press('Enter');
+      await expect(panel).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAccessibleName('Open menu');
+      await expect(main(page)).toHaveJSProperty('inert', false);
+    },
+  );
 });

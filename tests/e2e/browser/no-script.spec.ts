@@ -1,7 +1,7 @@
 // With JavaScript disabled entirely, the controls that would otherwise wait for hydration work as plain HTML (issue 31):
 // the phone menu and its submenus (<details>), the header search (a <details> and a form that goes to /search) and
 // "Read More" on /business (<details> and CSS). The same markup is what a visitor taps before the scripts arrive.
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, PHONE, type Locator, type Page } from '../support/test';
 import { apiList, field } from '../support/stack';
 import { shownSlides } from '../support/carousel';
 
@@ -17,7 +17,7 @@ async function openWithoutScript(page: Page, path: string) {
   await expect(page.locator('.sf-loading-screen--overlay')).toBeHidden();
 }
 
-test('phone: the menu opens without script, a submenu too, and its links navigate', async ({ page, isMobile }) => {
+test('phone: the menu opens without script, a submenu too, and its links navigate', PHONE, async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the menu panel is the phone layout');
   await openWithoutScript(page, '/');
   const panel = banner(page).getByRole('navigation', { name: 'Mobile' });

@@ -1,5 +1,5 @@
 // The composed site over real HTTP: what each page shows comes from the API, fetched here by the test itself.
-import { expect, test } from '../support/test';
+import { expect, test, PHONE } from '../support/test';
 import { waitForHydration } from '../support/hydration';
 import { apiItem, apiList, escapeRegExp, field, stack } from '../support/stack';
 
@@ -48,7 +48,7 @@ test('/contact shows the business address from the API', async ({ page, request 
   await expect(page.getByRole('main').getByText(field(contact, 'address')).first()).toBeVisible();
 });
 
-test('every home section fits the screen width, carousels inside grids included', async ({ page }) => {
+test('every home section fits the screen width, carousels inside grids included', PHONE, async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   await expect(page.getByRole('main').getByRole('heading', { name: 'CLIENT TESTIMONIAL' })).toBeVisible();

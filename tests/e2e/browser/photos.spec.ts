@@ -3,7 +3,7 @@
 // previews must be raster 1200×630, and nothing may shift as pictures arrive.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page, hostCeiling } from '../support/test';
 import { collectConsoleProblems, scrollToEnd, siteRoutes, waitForHydration } from '../support/hydration';
 import { imageSize } from '../support/imageSize';
 import { harnessDir, stack } from '../support/stack';
@@ -37,11 +37,10 @@ const layoutShiftScript = () => {
 test.describe('photo content', () => {
   test.describe.configure({ mode: 'serial' });
   // Replaces the content (the API stops around each import): once, in the desktop project; phone widths are set here.
-  test.skip(({ isMobile }) => isMobile, 'imports content: checked once, at the widths each test sets');
 
   test.beforeAll(async ({ workerStackControl }) => {
     // Generating four camera-sized photos and their renditions on a busy two-core machine.
-    test.setTimeout(240_000);
+    test.setTimeout(hostCeiling(240_000));
     // Replaced while the stack serves; the original content comes back in afterAll, or when the worker ends at the latest.
     await workerStackControl.replaceContent(async (_exported, dir) => {
       const photos = path.join(dir, 'photos-bundle.json');
@@ -51,7 +50,7 @@ test.describe('photo content', () => {
   });
 
   test.afterAll(async ({ workerStackControl }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(hostCeiling(120_000));
     await workerStackControl.restoreContent();
   });
 
@@ -146,7 +145,7 @@ test.describe('photo content', () => {
 
   test('widgets on a partner page show renditions too, never an original', async ({ page }) => {
     // The demo partner page is many screens long on purpose (hostile CSS pads every div).
-    test.setTimeout(90_000);
+    test.setTimeout(hostCeiling(90_000));
     const downloaded = recordPictures(page);
     await page.goto(stack.urls.partner);
     // The widgets' pictures load lazily: bring every one near the viewport.
@@ -161,7 +160,7 @@ test.describe('photo content', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(hostCeiling(120_000));
     const routes = (await siteRoutes(request)).filter((route) => /^\/($|about|product-single|team-single|event-single)/.test(route));
     for (const route of routes) {
       const problems = collectConsoleProblems(page, route);

@@ -2,7 +2,7 @@
 // POST /api/admin/preview, is the real product page composed by the rendering server from the remotes with the draft's
 // text, hydrated against the preview; the public page still shows what is published; nothing of it is kept or indexed;
 // the admin (same origin) may frame it; an unknown token gets the 401 page. Runs at phone and desktop widths.
-import { expect, test } from '../support/test';
+import { expect, test, hostCeiling } from '../support/test';
 import { operatorSession, previewToken, saveDraft } from '../support/editing';
 import { collectConsoleProblems, waitForHydration } from '../support/hydration';
 import { apiList, field } from '../support/stack';
@@ -16,7 +16,7 @@ test.afterEach(async () => {
 });
 
 test('a draft previewed on the real page; the public page unchanged; nothing kept or indexed', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(hostCeiling(180_000));
   // One product per project: the phone and desktop runs go side by side, and a record has one draft.
   const product = (await apiList(request, '/products-list'))[test.info().project.name === 'mobile' ? 1 : 0];
   const id = Number(product!.id);

@@ -1,5 +1,5 @@
 // config.json is read at run time: pointing the site at an API on another port is a file edit, not a rebuild.
-import { expect, test } from '../support/test';
+import { expect, test, hostCeiling } from '../support/test';
 import { waitForHydration } from '../support/hydration';
 import { startProxy, withShellConfig } from '../support/proxy';
 import { apiList, escapeRegExp, field, stack } from '../support/stack';
@@ -8,10 +8,9 @@ import { apiList, escapeRegExp, field, stack } from '../support/stack';
 test.use({ changesStack: true });
 
 // Each test switches the shell's config.json and back, waiting for the rendering server each time (support/proxy.ts).
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: hostCeiling(90_000) });
 
-test("the shell's config.json is served fresh on every load", async ({ request, isMobile }) => {
-  test.skip(isMobile, 'HTTP requests, no page: checked once, in the desktop project');
+test("the shell's config.json is served fresh on every load", async ({ request }) => {
   const response = await request.get('/config.json');
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('no-cache');

@@ -1,7 +1,7 @@
 // A section whose content breaks its rendering (here the API sends hero slides whose titles are objects, not text)
 // stays inside its own box: on the server the rest of the page is rendered, in the browser the rest hydrates and works,
 // and the broken section says so with a retry.
-import { expect, test } from '../support/test';
+import { expect, test, hostCeiling } from '../support/test';
 import { startProxy, withShellConfig } from '../support/proxy';
 import { apiList, field, stack } from '../support/stack';
 import { pauseCarousel, waitForHydration } from '../support/hydration';
@@ -10,7 +10,7 @@ import { pauseCarousel, waitForHydration } from '../support/hydration';
 test.use({ changesStack: true });
 
 // Each test switches the shell's config.json and back, waiting for the rendering server each time (support/proxy.ts).
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: hostCeiling(90_000) });
 
 test('a section that cannot render stays inside its own box, on the server and in the browser', async ({ page, request }) => {
   const slides = await apiList(request, '/hero_list');
@@ -38,7 +38,7 @@ test('a section that cannot render stays inside its own box, on the server and i
           };
         };
         await expect
-          .poll(rendered, { timeout: 15_000 })
+          .poll(rendered, { timeout: hostCeiling(15_000) })
           .toEqual({ status: 200, fromProxy: true, team: true, services: true, heroLeftToBrowser: true });
 
         const pageErrors: string[] = [];

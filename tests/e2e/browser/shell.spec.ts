@@ -1,6 +1,6 @@
 // The shell's own furniture in the composed production site: header, menus, search and scrolling.
 // Menu entries that come from content (categories, projects) are read from the API by the test.
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, PHONE, type Locator, type Page } from '../support/test';
 import { waitForHydration } from '../support/hydration';
 import { renderInBrowser } from '../support/renderInBrowser';
 import { apiItem, apiList, escapeRegExp, field, stack } from '../support/stack';
@@ -32,37 +32,37 @@ async function expectCategoryPage(page: Page, category: Row) {
   await expect(main(page).getByRole('heading', { level: 1, name: `Products In Category ${field(category, 'name')}` })).toBeVisible();
 }
 
-test('top bar: phone, email and address from the settings, one icon per social link, highlighted on hover', async ({
-  page,
-  request,
-  isMobile,
-}) => {
-  const setup = await apiItem(request, '/business-setup');
-  await openAboutPage(page);
-  const header = banner(page);
-  await expect(header.getByRole('link', { name: field(setup, 'phone1') })).toHaveAttribute(
-    'href',
-    `tel:${field(setup, 'phone1').replace(/[^\d+]/g, '')}`,
-  );
-  await expect(header.getByRole('link', { name: field(setup, 'email') })).toHaveAttribute('href', `mailto:${field(setup, 'email')}`);
-  // Phones keep the top bar to one line: the address is in the footer there.
-  if (isMobile) await expect(header.getByText(field(setup, 'address'))).toBeHidden();
-  else await expect(header.getByText(field(setup, 'address'))).toBeVisible();
+test(
+  'top bar: phone, email and address from the settings, one icon per social link, highlighted on hover',
+  PHONE,
+  async ({ page, request, isMobile }) => {
+    const setup = await apiItem(request, '/business-setup');
+    await openAboutPage(page);
+    const header = banner(page);
+    await expect(header.getByRole('link', { name: field(setup, 'phone1') })).toHaveAttribute(
+      'href',
+      `tel:${field(setup, 'phone1').replace(/[^\d+]/g, '')}`,
+    );
+    await expect(header.getByRole('link', { name: field(setup, 'email') })).toHaveAttribute('href', `mailto:${field(setup, 'email')}`);
+    // Phones keep the top bar to one line: the address is in the footer there.
+    if (isMobile) await expect(header.getByText(field(setup, 'address'))).toBeHidden();
+    else await expect(header.getByText(field(setup, 'address'))).toBeVisible();
 
-  const networks = ['facebookLink', 'twitterLink', 'instagramLink', 'tiktokLink', 'telegramLink', 'linkedInLink'].filter(
-    (key) => setup[key],
-  );
-  expect(networks.length, 'the seed has social links').toBeGreaterThan(0);
-  const icons = header.getByRole('list', { name: 'StarFamily on social media' }).getByRole('link');
-  await expect(icons).toHaveCount(networks.length);
-  for (const [index, key] of networks.entries()) await expect(icons.nth(index)).toHaveAttribute('href', field(setup, key));
-  const icon = icons.first();
-  const idle = await icon.evaluate((element) => getComputedStyle(element).backgroundColor);
-  await icon.hover();
-  await expect(icon).not.toHaveCSS('background-color', idle);
-});
+    const networks = ['facebookLink', 'twitterLink', 'instagramLink', 'tiktokLink', 'telegramLink', 'linkedInLink'].filter(
+      (key) => setup[key],
+    );
+    expect(networks.length, 'the seed has social links').toBeGreaterThan(0);
+    const icons = header.getByRole('list', { name: 'StarFamily on social media' }).getByRole('link');
+    await expect(icons).toHaveCount(networks.length);
+    for (const [index, key] of networks.entries()) await expect(icons.nth(index)).toHaveAttribute('href', field(setup, key));
+    const icon = icons.first();
+    const idle = await icon.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await icon.hover();
+    await expect(icon).not.toHaveCSS('background-color', idle);
+  },
+);
 
-test('the logo leads home; Contact Us leads to the contact page', async ({ page, isMobile }) => {
+test('the logo leads home; Contact Us leads to the contact page', PHONE, async ({ page, isMobile }) => {
   await openAboutPage(page);
   const contactButton = banner(page).getByRole('link', { name: 'Contact Us', exact: true });
   if (isMobile) {
@@ -79,8 +79,6 @@ test('the logo leads home; Contact Us leads to the contact page', async ({ page,
 });
 
 test.describe('desktop menu', () => {
-  test.skip(({ isMobile }) => isMobile, 'phones have the slide-in panel instead');
-
   const menuOf = (page: Page) => banner(page).getByRole('navigation', { name: 'Main' });
   const menuItem = (page: Page, label: string) =>
     menuOf(page)
@@ -125,78 +123,80 @@ test.describe('phone menu', () => {
 
   const panelOf = (page: Page) => page.getByRole('navigation', { name: 'Mobile' });
 
-  test('the panel slides in with its toggle, one submenu open at a time; a category closes it at the top of its page', async ({
-    page,
-    request,
-  }) => {
-    const categories = await apiList(request, '/pro-categ-name');
-    await openAboutPage(page);
-    await scrollToBottom(page);
-    const panel = panelOf(page);
-    await expect(panel).toBeHidden();
-    await expect(menuToggle(page)).toHaveAccessibleName('Open menu');
-    await menuToggle(page).click();
-    await expect(panel).toBeVisible();
-    await expect(menuToggle(page)).toHaveAccessibleName('Close menu');
-    await expect(panel.locator(':scope > ul > li > a, :scope > ul > li > details > summary')).toHaveText([
-      'Home',
-      'About Us',
-      'Services',
-      'Products',
-      'Projects',
-      'Events',
-      'Contact',
-      'Quote basket',
-    ]);
+  test(
+    'the panel slides in with its toggle, one submenu open at a time; a category closes it at the top of its page',
+    PHONE,
+    async ({ page, request }) => {
+      const categories = await apiList(request, '/pro-categ-name');
+      await openAboutPage(page);
+      await scrollToBottom(page);
+      const panel = panelOf(page);
+      await expect(panel).toBeHidden();
+      await expect(menuToggle(page)).toHaveAccessibleName('Open menu');
+      await menuToggle(page).click();
+      await expect(panel).toBeVisible();
+      await expect(menuToggle(page)).toHaveAccessibleName('Close menu');
+      await expect(panel.locator(':scope > ul > li > a, :scope > ul > li > details > summary')).toHaveText([
+        'Home',
+        'About Us',
+        'Services',
+        'Products',
+        'Projects',
+        'Events',
+        'Contact',
+        'Quote basket',
+      ]);
 
-    const about = panel.locator('details', { has: page.locator('summary', { hasText: 'About Us' }) });
-    const products = panel.locator('details', { has: page.locator('summary', { hasText: 'Products' }) });
-    await about.locator('summary').click();
-    await expect.poll(() => isOpen(about)).toBe(true);
-    await expect(panel.getByRole('link', { name: 'Our Business' })).toBeVisible();
-    await products.locator('summary').click();
-    await expect.poll(() => isOpen(products)).toBe(true);
-    await expect.poll(() => isOpen(about)).toBe(false);
-    await expect(panel.getByRole('link', { name: 'Our Business' })).toBeHidden();
-    const entries = products.getByRole('link');
-    await expect(entries).toHaveText(categories.map((category) => field(category, 'name')));
+      const about = panel.locator('details', { has: page.locator('summary', { hasText: 'About Us' }) });
+      const products = panel.locator('details', { has: page.locator('summary', { hasText: 'Products' }) });
+      await about.locator('summary').click();
+      await expect.poll(() => isOpen(about)).toBe(true);
+      await expect(panel.getByRole('link', { name: 'Our Business' })).toBeVisible();
+      await products.locator('summary').click();
+      await expect.poll(() => isOpen(products)).toBe(true);
+      await expect.poll(() => isOpen(about)).toBe(false);
+      await expect(panel.getByRole('link', { name: 'Our Business' })).toBeHidden();
+      const entries = products.getByRole('link');
+      await expect(entries).toHaveText(categories.map((category) => field(category, 'name')));
 
-    expect(await scrollY(page)).toBeGreaterThan(0);
-    await entries.last().click();
-    await expect(panel).toBeHidden();
-    await expect(menuToggle(page)).toHaveAccessibleName('Open menu');
-    await expectCategoryPage(page, categories.at(-1)!);
-    await expect.poll(() => scrollY(page)).toBe(0);
-  });
+      expect(await scrollY(page)).toBeGreaterThan(0);
+      await entries.last().click();
+      await expect(panel).toBeHidden();
+      await expect(menuToggle(page)).toHaveAccessibleName('Open menu');
+      await expectCategoryPage(page, categories.at(-1)!);
+      await expect.poll(() => scrollY(page)).toBe(0);
+    },
+  );
 
-  test('Products shows Loading... until the categories arrive; Escape closes the panel; Projects is always listed', async ({
-    page,
-    request,
-  }) => {
-    const categories = await apiList(request, '/pro-categ-name');
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`${stack.urls.api}/pro-categ-name`, async (route) => {
-      await released;
-      await route.continue();
-    });
-    // An empty project list hides Projects on desktop only.
-    await page.route(`${stack.urls.api}/projects-list`, (route) => route.fulfill({ json: [] }));
-    await renderInBrowser(page);
-    await openAboutPage(page);
-    await menuToggle(page).click();
-    const panel = panelOf(page);
-    await panel.locator('summary', { hasText: 'Products' }).click();
-    await expect(panel.getByText('Loading...', { exact: true })).toBeVisible();
-    release();
-    await expect(panel.getByRole('link', { name: field(categories[0]!, 'name'), exact: true })).toBeVisible();
-    await expect(panel.getByText('Loading...', { exact: true })).toHaveCount(0);
-    await expect(panel.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/project-s2');
+  test(
+    'Products shows Loading... until the categories arrive; Escape closes the panel; Projects is always listed',
+    PHONE,
+    async ({ page, request }) => {
+      const categories = await apiList(request, '/pro-categ-name');
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`${stack.urls.api}/pro-categ-name`, async (route) => {
+        await released;
+        await route.continue();
+      });
+      // An empty project list hides Projects on desktop only.
+      await page.route(`${stack.urls.api}/projects-list`, (route) => route.fulfill({ json: [] }));
+      await renderInBrowser(page);
+      await openAboutPage(page);
+      await menuToggle(page).click();
+      const panel = panelOf(page);
+      await panel.locator('summary', { hasText: 'Products' }).click();
+      await expect(panel.getByText('Loading...', { exact: true })).toBeVisible();
+      release();
+      await expect(panel.getByRole('link', { name: field(categories[0]!, 'name'), exact: true })).toBeVisible();
+      await expect(panel.getByText('Loading...', { exact: true })).toHaveCount(0);
+      await expect(panel.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/project-s2');
 
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await expect(menuToggle(page)).toHaveAccessibleName('Open menu');
-  });
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(menuToggle(page)).toHaveAccessibleName('Open menu');
+    },
+  );
 });
 
 test.describe('search', () => {
@@ -280,29 +280,30 @@ test.describe('search panel on screen', () => {
   const searchToggle = (page: Page) => banner(page).locator('.sf-search > summary');
   const edges = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
 
-  test('the open panel, its box and its suggestions are fully on screen on phones (360, 390, 414 px) and on desktop', async ({
-    page,
-    isMobile,
-  }) => {
-    await openAboutPage(page);
-    for (const width of isMobile ? [360, 390, 414] : [1280, 800]) {
-      await page.setViewportSize({ width, height: 800 });
-      await searchToggle(page).click();
-      const box = banner(page).getByRole('combobox', { name: 'Search pages' });
-      await expect(box).toBeFocused();
-      await box.pressSequentially('con');
-      const suggestions = banner(page).getByRole('listbox', { name: 'Pages' });
-      await expect(suggestions.getByRole('option')).toHaveText(['Contact']);
-      for (const [part, locator] of Object.entries({ panel: banner(page).getByRole('search'), box, suggestions })) {
-        const rect = await edges(locator);
-        expect(rect.left, `${width} px: the ${part}'s left edge`).toBeGreaterThanOrEqual(0);
-        expect(rect.right, `${width} px: the ${part}'s right edge`).toBeLessThanOrEqual(width);
-        expect(rect.top, `${width} px: the ${part}'s top`).toBeGreaterThanOrEqual(0);
+  test(
+    'the open panel, its box and its suggestions are fully on screen on phones (360, 390, 414 px) and on desktop',
+    PHONE,
+    async ({ page, isMobile }) => {
+      await openAboutPage(page);
+      for (const width of isMobile ? [360, 390, 414] : [1280, 800]) {
+        await page.setViewportSize({ width, height: 800 });
+        await searchToggle(page).click();
+        const box = banner(page).getByRole('combobox', { name: 'Search pages' });
+        await expect(box).toBeFocused();
+        await box.pressSequentially('con');
+        const suggestions = banner(page).getByRole('listbox', { name: 'Pages' });
+        await expect(suggestions.getByRole('option')).toHaveText(['Contact']);
+        for (const [part, locator] of Object.entries({ panel: banner(page).getByRole('search'), box, suggestions })) {
+          const rect = await edges(locator);
+          expect(rect.left, `${width} px: the ${part}'s left edge`).toBeGreaterThanOrEqual(0);
+          expect(rect.right, `${width} px: the ${part}'s right edge`).toBeLessThanOrEqual(width);
+          expect(rect.top, `${width} px: the ${part}'s top`).toBeGreaterThanOrEqual(0);
+        }
+        await page.keyboard.press('Escape');
+        await expect(box).toBeHidden();
       }
-      await page.keyboard.press('Escape');
-      await expect(box).toBeHidden();
-    }
-  });
+    },
+  );
 });
 
 test.describe('scrolling', () => {
@@ -331,29 +332,33 @@ test.describe('scrolling', () => {
     await expect.poll(() => scrollY(page)).toBe(81);
   });
 
-  test('following a link starts the new page at the top; the round button bottom right scrolls back up', async ({ page, isMobile }) => {
-    await page.goto('/contact');
-    await waitForHydration(page);
-    await expect(main(page).getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-    const toTop = page.getByRole('button', { name: 'Scroll to top' });
-    await scrollToBottom(page);
-    expect(await scrollY(page)).toBeGreaterThan(400);
+  test(
+    'following a link starts the new page at the top; the round button bottom right scrolls back up',
+    PHONE,
+    async ({ page, isMobile }) => {
+      await page.goto('/contact');
+      await waitForHydration(page);
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+      const toTop = page.getByRole('button', { name: 'Scroll to top' });
+      await scrollToBottom(page);
+      expect(await scrollY(page)).toBeGreaterThan(400);
 
-    await expect(toTop).toHaveCSS('position', 'fixed');
-    await expect(toTop).toHaveCSS('border-radius', '50%');
-    const box = (await toTop.boundingBox())!;
-    const viewport = page.viewportSize()!;
-    // Phones: tucked into the corner, over as little of the cards as possible.
-    const margin = isMobile ? 8 : 20;
-    expect(viewport.width - (box.x + box.width), 'right edge').toBe(margin);
-    expect(viewport.height - (box.y + box.height), 'bottom edge').toBe(margin);
-    await toTop.click();
-    await expect.poll(() => scrollY(page)).toBe(0);
+      await expect(toTop).toHaveCSS('position', 'fixed');
+      await expect(toTop).toHaveCSS('border-radius', '50%');
+      const box = (await toTop.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      // Phones: tucked into the corner, over as little of the cards as possible.
+      const margin = isMobile ? 8 : 20;
+      expect(viewport.width - (box.x + box.width), 'right edge').toBe(margin);
+      expect(viewport.height - (box.y + box.height), 'bottom edge').toBe(margin);
+      await toTop.click();
+      await expect.poll(() => scrollY(page)).toBe(0);
 
-    await scrollToBottom(page);
-    await page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: 'Events' }).click();
-    await expect(page).toHaveURL(/\/event$/);
-    await expect(main(page).getByRole('region', { name: 'Latest News' })).toBeVisible();
-    await expect.poll(() => scrollY(page)).toBe(0);
-  });
+      await scrollToBottom(page);
+      await page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: 'Events' }).click();
+      await expect(page).toHaveURL(/\/event$/);
+      await expect(main(page).getByRole('region', { name: 'Latest News' })).toBeVisible();
+      await expect.poll(() => scrollY(page)).toBe(0);
+    },
+  );
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '../support/test';
+import { expect, test, type APIRequestContext, hostCeiling } from '../support/test';
 import { serveStatic } from '../../../shared/server/staticServer.js';
 import { HYDRATION_PROBLEM } from '../support/hydration';
 import { startProxy, withShellConfig } from '../support/proxy';
@@ -13,7 +13,7 @@ import { apiList, field, stack } from '../support/stack';
 test.use({ changesStack: true });
 
 // Each test switches the shell's config.json and back, waiting for the rendering server each time (support/proxy.ts).
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: hostCeiling(90_000) });
 
 /** Points the shell's config.json at another catalogue. */
 const withCatalogueAt = (url: string, run: () => Promise<void>) =>
@@ -37,7 +37,7 @@ test("a remote's server build down: 200, the other sections rendered, that one r
   const proxyUrl = proxy.url;
   try {
     await withCatalogueAt(proxyUrl, async () => {
-      await expect.poll(async () => (await homeHtml(request)).html.includes(proxyUrl), { timeout: 15_000 }).toBe(true);
+      await expect.poll(async () => (await homeHtml(request)).html.includes(proxyUrl), { timeout: hostCeiling(15_000) }).toBe(true);
       const { status, html } = await homeHtml(request);
       expect(status).toBe(200);
       expect(html).toContain(field(team[0]!, 'full_name'));
@@ -65,7 +65,7 @@ test("a remote's browser build down after the server rendered its sections: the 
         const { html } = await homeHtml(request);
         return { fromProxy: html.includes(proxy.url), services: html.includes('id="home-services-carousel-heading"') };
       };
-      await expect.poll(rendered, { timeout: 15_000 }).toEqual({ fromProxy: true, services: true });
+      await expect.poll(rendered, { timeout: hostCeiling(15_000) }).toEqual({ fromProxy: true, services: true });
       await page.goto('/', { waitUntil: 'networkidle' });
       await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
       const main = page.getByRole('main');
@@ -92,7 +92,7 @@ test('a remote redeployed at a new URL is rendered by the running server, and hy
   try {
     await withCatalogueAt(url, async () => {
       await expect
-        .poll(async () => (await (await page.request.get('/')).text()).includes('Our Services, v2'), { timeout: 15_000 })
+        .poll(async () => (await (await page.request.get('/')).text()).includes('Our Services, v2'), { timeout: hostCeiling(15_000) })
         .toBe(true);
       const problems: string[] = [];
       page.on('console', (message) => {

@@ -2,7 +2,7 @@
 // section, a light brand colour, a page with its own h1; at 1440 px (desktop project) and 390 px (mobile project).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, PHONE, type Locator, type Page, hostCeiling } from '../support/test';
 import { openPartnerPage } from '../support/partnerPage';
 import { allSlides } from '../support/carousel';
 
@@ -56,8 +56,8 @@ test.beforeEach(async ({ page, isMobile }) => {
   if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
 });
 
-test('no part of any widget sticks out of its element, in a 240 px sidebar or full width', async ({ page }) => {
-  test.setTimeout(90_000);
+test('no part of any widget sticks out of its element, in a 240 px sidebar or full width', PHONE, async ({ page }) => {
+  test.setTimeout(hostCeiling(90_000));
   const violations = await openPartnerPage(page, 'columns', {
     css: `.layout { display: flex; gap: 24px; padding: 0 8px; } aside { width: 240px; flex: none; } main { flex: 1; min-width: 0; }
           @media (max-width: 600px) { .layout { display: block; } aside { margin: 0 auto; } }`,
@@ -83,7 +83,7 @@ test('no part of any widget sticks out of its element, in a 240 px sidebar or fu
   expect(await violations()).toEqual([]);
 });
 
-test('sizes inside a widget ignore the page’s root font size (Bootstrap 3’s 10 px)', async ({ page }) => {
+test('sizes inside a widget ignore the page’s root font size (Bootstrap 3’s 10 px)', PHONE, async ({ page }) => {
   const sizes = async (rootCss: string) => {
     await openPartnerPage(page, `root-${rootCss.length}`, {
       css: rootCss,
@@ -130,7 +130,7 @@ for (const [theme, heading] of [
   ['dark section', '#### A dark section'],
   ['light brand colour', '#### A light brand colour'],
 ] as const) {
-  test(`${theme} (docs’ example): the dialog, errors, buttons and links read at 4.5:1`, async ({ page }) => {
+  test(`${theme} (docs’ example): the dialog, errors, buttons and links read at 4.5:1`, PHONE, async ({ page }) => {
     const css = await docsExample(heading);
     await openPartnerPage(page, theme.replaceAll(' ', '-'), {
       css: `.themed { padding: 16px; background: ${theme === 'dark section' ? '#212529' : '#fff'}; } ${css.replace(/^[^{]+\{/, '.themed {')}`,
@@ -167,7 +167,7 @@ for (const [theme, heading] of [
   });
 }
 
-test('a light accent alone gets dark text on its buttons; a dark text alone gets a dark dialog', async ({ page }) => {
+test('a light accent alone gets dark text on its buttons; a dark text alone gets a dark dialog', PHONE, async ({ page }) => {
   await openPartnerPage(page, 'auto-contrast', {
     css: `.light { --starfamily-accent: #ffc800; } .dark { background: #343a40; --starfamily-text: #fff; }`,
     body: `<div class="light"><starfamily-contact-form id="light"></starfamily-contact-form></div>
@@ -185,7 +185,7 @@ test('a light accent alone gets dark text on its buttons; a dark text alone gets
   }
 });
 
-test('after a message is sent the emptied form shows no error, and its fields keep off a phone’s edges', async ({ page }) => {
+test('after a message is sent the emptied form shows no error, and its fields keep off a phone’s edges', PHONE, async ({ page }) => {
   await openPartnerPage(page, 'send', { css: '', body: '<starfamily-contact-form></starfamily-contact-form>' });
   const form = page.locator('starfamily-contact-form');
   await form.getByLabel('Full name').fill('Almaz Again');
@@ -204,7 +204,7 @@ test('after a message is sent the emptied form shows no error, and its fields ke
   expect(host!.x + host!.width - (field!.x + field!.width)).toBeGreaterThanOrEqual(12);
 });
 
-test('heading-level, banner and layout fit a page with its own h1', async ({ page, isMobile }) => {
+test('heading-level, banner and layout fit a page with its own h1', PHONE, async ({ page, isMobile }) => {
   await openPartnerPage(page, 'headings', {
     css: '',
     body: `<h1>Harar Coffee Traders</h1>

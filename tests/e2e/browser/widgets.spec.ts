@@ -31,8 +31,6 @@ async function styleInside(element: Locator, selector: string, property: string)
 }
 
 test.describe('widgets on a partner page', () => {
-  test.skip(({ isMobile }) => isMobile, 'one partner page, checked at desktop width');
-
   test('every widget renders our content on the partner origin', async ({ page, request }) => {
     const [coffee, services, projects, events, team, farms] = (await Promise.all(
       ['/products-list?category_id=1', '/service', '/projects-list', '/event_list', '/teams-list', '/farms-list'].map((path) =>
@@ -300,8 +298,7 @@ test.describe('widgets on a partner page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the API answers the partner origin and no stranger', async ({ request, isMobile }) => {
-    test.skip(isMobile, 'HTTP requests, no page: checked once, in the desktop project');
+  test('the API answers the partner origin and no stranger', async ({ request }) => {
     const partner = new URL(partnerUrl).origin;
     const allowed = await request.get(`${stack.urls.api}/service`, { headers: { origin: partner } });
     expect(allowed.headers()['access-control-allow-origin']).toBe(partner);
@@ -310,8 +307,7 @@ test.describe('widgets on a partner page', () => {
   });
 });
 
-test('the docs’ snippet, pasted into a blank HTML file, shows our products', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'a blank page with the docs’ snippet, whatever its width: checked once, in the desktop project');
+test('the docs’ snippet, pasted into a blank HTML file, shows our products', async ({ page }) => {
   const docs = await readFile(path.join(import.meta.dirname, '../../../docs/embedding.md'), 'utf8');
   const snippet = /### Try it on your machine[\s\S]*?```html\n([\s\S]*?)```/.exec(docs)?.[1];
   expect(snippet, 'docs/embedding.md has its "Try it on your machine" snippet').toBeTruthy();

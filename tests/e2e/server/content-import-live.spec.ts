@@ -2,7 +2,7 @@
 // is its database), nothing is stopped, no request fails meanwhile, and the rendered page shows the new text within
 // 2 s of the command's end: the API's cache empties at once (the import's notification) and the rendering server
 // learns the new content version on its next poll.
-import { expect, test } from '../support/test';
+import { expect, test, hostCeiling } from '../support/test';
 import { apiContentVersion, waitForSiteContent } from '../support/content';
 import { field, stack } from '../support/stack';
 
@@ -36,7 +36,7 @@ test('a content import while the stack serves: the new text on the rendered page
     while (importing && requests < MAX_REQUESTS) {
       const url = targets[requests % targets.length]!;
       requests += 1;
-      const answer = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch((error: Error) => error);
+      const answer = await fetch(url, { signal: AbortSignal.timeout(hostCeiling(10_000)) }).catch((error: Error) => error);
       if (answer instanceof Error) failures.push(`${url}: ${answer.message}`);
       else {
         await answer.arrayBuffer();
@@ -56,7 +56,7 @@ test('a content import while the stack serves: the new text on the rendered page
     importedAt = Date.now();
     const seen = await expect
       .poll(async () => (await (await fetch(`${stack.urls.shell}${pagePath}`)).text()).includes(newTitle), {
-        timeout: 2_000,
+        timeout: hostCeiling(2_000),
         intervals: [25],
       })
       .toBe(true)

@@ -2,7 +2,7 @@
 // burst, shared by the rendering server's processes, and replaced on every rendering server soon after an import.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '../support/test';
+import { expect, test, hostCeiling } from '../support/test';
 import { apiContentVersion, waitForSiteContent } from '../support/content';
 import { field, stack } from '../support/stack';
 
@@ -184,7 +184,7 @@ test('after a content import every rendering server serves the new text within 2
       { waitForSite: false },
     );
     // From the moment the API can tell, each server has 2 s (content-import-live.spec.ts: from the import's end).
-    await expect.poll(apiContentVersion, { timeout: 10_000 }).not.toBe(before);
+    await expect.poll(apiContentVersion, { timeout: hostCeiling(10_000) }).not.toBe(before);
     const since = Date.now();
     const took: Record<string, number> = {};
     await Promise.all(
@@ -197,7 +197,7 @@ test('after a content import every rendering server serves the new text within 2
       }),
     );
     console.log(`new text served ${JSON.stringify(took)} ms after the API had it`);
-    for (const server of servers) expect(took[server], `${server} serves the new title`).toBeLessThanOrEqual(2_000);
+    for (const server of servers) expect(took[server], `${server} serves the new title`).toBeLessThanOrEqual(hostCeiling(2_000));
     await stackControl.restoreContent();
   } finally {
     await second.stop();

@@ -1,5 +1,5 @@
 // Every route arrives as finished HTML: read here exactly as a crawler or a link preview does, without running scripts.
-import { expect, test, type APIRequestContext } from '../support/test';
+import { expect, test, type APIRequestContext, hostCeiling } from '../support/test';
 import { apiList, field, stack } from '../support/stack';
 import { REMOTE_NAMES } from '../../../shared/apps';
 
@@ -43,7 +43,7 @@ async function rendered(request: APIRequestContext, path: string, text: string):
         page = await fetchPage(request, path);
         return visibleText(page.html).includes(text);
       },
-      { message: `${path} contains "${text}" in its HTML`, timeout: 20_000 },
+      { message: `${path} contains "${text}" in its HTML`, timeout: hostCeiling(20_000) },
     )
     .toBe(true);
   return page;

@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '../support/test';
+import { expect, test, hostCeiling } from '../support/test';
 import { stack } from '../support/stack';
 import { APP_NAMES } from '../../../shared/apps';
 import { portsFromBase } from '../../../shared/server/config.js';
@@ -76,7 +76,7 @@ async function preserveDistConfigs() {
 test('npm start: one line per server, config from env with the 3 s loader default, a killed server comes back, nothing left on SIGTERM', async ({
   request,
 }) => {
-  test.setTimeout(300_000); // start.mjs rebuilds first if a source changed since global setup
+  test.setTimeout(hostCeiling(300_000)); // start.mjs rebuilds first if a source changed since global setup
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'starfamily-start-'));
   const restoreConfigs = await preserveDistConfigs();
   const run = runStart(startEnv(PORTS, tmp));
@@ -86,7 +86,7 @@ test('npm start: one line per server, config from env with the 3 s loader defaul
     );
     // Ready lines, or an early exit (whose stderr then explains the failure below).
     const ready = expect
-      .poll(() => run.out.stdout.split('\n').filter(Boolean).length, { timeout: 240_000 })
+      .poll(() => run.out.stdout.split('\n').filter(Boolean).length, { timeout: hostCeiling(240_000) })
       .toBeGreaterThanOrEqual(expected.length);
     ready.catch(() => {}); // lost the race to an early exit: the assertion below reports it
     await Promise.race([run.exited, ready]);
@@ -124,7 +124,7 @@ test('npm start: one line per server, config from env with the 3 s loader defaul
           ((await (await request.get(`http://127.0.0.1:${PORTS.mailbox}/api/email`)).json()) as { text: string }[]).filter((mail) =>
             mail.text.includes(sender),
           ).length,
-        { timeout: 30_000 },
+        { timeout: hostCeiling(30_000) },
       )
       .toBe(1);
     expect(run.out.stderr).toContain(`read them at http://localhost:${PORTS.mailbox}`);
@@ -136,7 +136,7 @@ test('npm start: one line per server, config from env with the 3 s loader defaul
     process.kill(killed!, 'SIGKILL');
     expect((await request.get(`http://localhost:${PORTS.shell}/about`)).status()).toBe(200);
     expect((await request.get(`http://localhost:${PORTS.company}/remoteEntry.js`)).status()).toBe(200);
-    await expect.poll(() => run.out.stderr, { timeout: 60_000 }).toContain('[catalogue] restarted: ');
+    await expect.poll(() => run.out.stderr, { timeout: hostCeiling(60_000) }).toContain('[catalogue] restarted: ');
     expect(run.out.stderr).toContain('[catalogue] exited unexpectedly (SIGKILL)');
     const restarted = serverPid(run.child.pid!, catalogueDist);
     expect(restarted).not.toBeNull();

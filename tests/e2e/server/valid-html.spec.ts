@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { missingRecommended, schemaOrgProblems } from '../../../shared/src/testing/schemaOrgCheck';
-import { expect, test, type APIRequestContext } from '../support/test';
+import { expect, test, type APIRequestContext, hostCeiling } from '../support/test';
 import { apiList, stack } from '../support/stack';
 
 /** The checker's jar, from the vnu-jar package (its main export is the jar's path). */
@@ -88,7 +88,7 @@ const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
 
 test('every kind of page is valid HTML for the Nu HTML Checker (warnings printed, no error)', async ({ request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(hostCeiling(180_000));
   const pages = await fetchPages(request);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'valid-html-'));
   try {

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { harnessDir, stack } from './stack';
+import { hostCeiling } from '../../../shared/server/hostSpeed.js';
 
 export { harnessDir };
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -90,7 +91,7 @@ export async function siteContentVersion(shellUrl: string = stack.urls.shell): P
  * Waits until the rendering server keeps its pages for the content the API has now: it polls the API's version
  * (twice a second), so a page asked for right after an import could otherwise still be the one kept before.
  */
-export async function waitForSiteContent(shellUrl: string = stack.urls.shell, timeoutMs = 30_000): Promise<void> {
+export async function waitForSiteContent(shellUrl: string = stack.urls.shell, timeoutMs = hostCeiling(30_000)): Promise<void> {
   const expected = await apiContentVersion();
   const deadline = Date.now() + timeoutMs;
   while ((await siteContentVersion(shellUrl)) !== expected) {

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectCarouselStill } from './carousel';
+import { hostCeiling } from '../../../shared/server/hostSpeed.js';
 
 /** What React says when the first client render differs from the HTML (production builds report them by code). */
 export const HYDRATION_PROBLEM = /hydrat|#418|#423|#425|did not match|server rendered/i;
@@ -64,8 +65,8 @@ export async function waitForHydration(page: Page) {
     await page
       .locator(WAITING_SECTIONS)
       .evaluateAll((sections) => sections.forEach((section) => section.dispatchEvent(new PointerEvent('pointerover'))));
-    await expect(page.locator(WAITING_SECTIONS)).toHaveCount(0, { timeout: 2_000 });
-  }).toPass({ timeout: 10_000 });
+    await expect(page.locator(WAITING_SECTIONS)).toHaveCount(0, { timeout: hostCeiling(2_000) });
+  }).toPass({ timeout: hostCeiling(10_000) });
 }
 
 /**
@@ -107,7 +108,7 @@ export async function scrollToEnd(page: Page) {
           }
           return false;
         }),
-      { timeout: 30_000 },
+      { timeout: hostCeiling(30_000) },
     )
     .toBe(true);
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { harnessDir, stack } from './stack';
+import { hostCeiling } from '../../../shared/server/hostSpeed.js';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -21,7 +22,7 @@ export async function operatorsCommand(...args: string[]): Promise<{ stdout: str
       STORAGE_DIR: path.join(harnessDir, 'storage'),
       SHELL_URL: stack.urls.shell,
     },
-    timeout: 120_000,
+    timeout: hostCeiling(120_000),
   });
 }
 

@@ -6,6 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { stack } from './stack';
 import { requireStackAlone } from './test';
+import { hostCeiling } from '../../../shared/server/hostSpeed.js';
 
 /** What the proxy answers itself for a request path, or undefined to forward the request unchanged. */
 export type Intercept = (path: string) => { status: number; body: string; type?: string } | undefined;
@@ -47,7 +48,7 @@ type ShellConfig = { apiBaseUrl: string; remotes: Record<string, string> } & Rec
 /** The config the rendering server last rendered a page with (from the payload it hands the browser). */
 async function renderedConfig() {
   // A render that takes longer than this is "not yet" for the poll, which asks again.
-  const response = await fetch(`${stack.urls.shell}/`, { signal: AbortSignal.timeout(5000) }).catch(() => null);
+  const response = await fetch(`${stack.urls.shell}/`, { signal: AbortSignal.timeout(hostCeiling(5000)) }).catch(() => null);
   if (!response) return undefined;
   const html = await response.text();
   const payload = /window\.__STARFAMILY_SSR__=(.*?)<\/script>/s.exec(html)?.[1];
@@ -62,7 +63,7 @@ const addresses = (config: ShellConfig | undefined) =>
 async function switchShellConfig(file: string, text: string) {
   await writeFile(file, text);
   const wanted = addresses(JSON.parse(text) as ShellConfig);
-  await expect.poll(async () => addresses(await renderedConfig()), { timeout: 30_000 }).toBe(wanted);
+  await expect.poll(async () => addresses(await renderedConfig()), { timeout: hostCeiling(30_000) }).toBe(wanted);
 }
 
 /** Runs `run` with the shell's config.json changed by `patch`, and the rendering server using it; then puts it back. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { REMOTE_NAMES, type SiteAppName as AppName } from '../../../shared/apps';
 import type { ServerName as AnyServerName } from '../../../shared/server/config.js';
+import { hostCeiling } from '../../../shared/server/hostSpeed.js';
 
 /** The servers the suite's stack runs (the mail catcher is one server, `mailbox`, with its SMTP port beside it). */
 export type ServerName = Exclude<AnyServerName, 'mail'>;
@@ -68,7 +69,7 @@ function readinessUrl(name: ServerName): string {
 
 /** Whether a server answers its readiness URL with 2xx (a busy machine gets 10 s to answer). */
 export const serverAnswers = (name: ServerName) =>
-  fetch(readinessUrl(name), { signal: AbortSignal.timeout(10_000) }).then(
+  fetch(readinessUrl(name), { signal: AbortSignal.timeout(hostCeiling(10_000)) }).then(
     (response) => response.ok,
     () => false,
   );

@@ -16,8 +16,18 @@ import { test as base, type TestInfo } from '@playwright/test';
 import { startContentCommand, waitForSiteContent, type ContentCommand } from './content';
 import { harnessDir, serverAnswers, stack, STACK_SERVERS, startServer, stopServer, type ServerName } from './stack';
 import { acquireStackLock } from './stackLock.mjs';
+import { hostCeiling } from '../../../shared/server/hostSpeed.js';
 
 export * from '@playwright/test';
+/** Every ceiling a spec writes is for the reference host: `hostCeiling(ms)` scales it to this one (docs/testing.md). */
+export { hostCeiling } from '../../../shared/server/hostSpeed.js';
+
+/**
+ * The tag of a test the phone changes: its layout, its controls or its input (touch). The mobile project runs only
+ * these (playwright.config.ts); every other test runs once, at desktop width (docs/testing.md, "Which tests run on a
+ * phone"). `test('…', PHONE, async ({ page }) => …)`.
+ */
+export const PHONE = { tag: '@phone' } as const;
 
 /** A content bundle as `npm run content -- export` writes it. */
 export type ContentBundle = { products: Array<Record<string, unknown>> } & Record<string, unknown>;
@@ -42,7 +52,7 @@ export interface StackControl {
 }
 
 /** How long a test's teardown lets a content command it left running finish (an import cut short is what needs repair). */
-const COMMAND_GRACE_MS = 30_000;
+const COMMAND_GRACE_MS = hostCeiling(30_000);
 
 function createStackControl(owner: string, note: (message: string) => void): { control: StackControl; teardown: () => Promise<void> } {
   /** Servers this owner stopped and has not started again. */
@@ -247,7 +257,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       }
     },
     // Waiting for the test beside it to end is part of its time: the longest walks take minutes on a busy machine.
-    { scope: 'worker', auto: true, timeout: 600_000 },
+    { scope: 'worker', auto: true, timeout: hostCeiling(600_000) },
   ],
   stackGuard: [
     async ({ changesStack }, use, testInfo) => {
@@ -261,7 +271,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     // Its own time, apart from the test's: waiting for a spec that changes the stack, and restarting a server on a
     // busy machine, must not fail the test it guards.
-    { auto: true, timeout: 600_000 },
+    { auto: true, timeout: hostCeiling(600_000) },
   ],
   stackControl: [
     // Depends on the guard, so that its teardown has put the stack back before the guard looks at it.
@@ -278,7 +288,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       }
     },
     // Its teardown gets its own time too: after a timeout it may wait for a content command and restart the API.
-    { timeout: 180_000 },
+    { timeout: hostCeiling(180_000) },
   ],
   workerStackControl: [
     // After the stack lock, so that the content is put back before the lock is let go.
@@ -292,6 +302,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         await teardown();
       }
     },
-    { scope: 'worker', timeout: 300_000 },
+    { scope: 'worker', timeout: hostCeiling(300_000) },
   ],
 });
