@@ -1,17 +1,20 @@
-// `npm run test:e2e:load`: the whole e2e suite several times in a row (default 3) while every core is kept busy by a
-// CPU-bound process at normal priority, to show the suite waits for conditions and never for time.
+// `npm run test:e2e:load`: the whole e2e suite (once, or --runs times in a row) while every core is kept busy by a
+// CPU-bound process at normal priority, so the suite gets about half of the host: the proof that it waits for
+// conditions and never for time, and that its ceilings scale with the speed measured with the burners running (the
+// host line printed first; docs/testing.md, "The host and the load").
 // Ours: Playwright's --repeat-each repeats tests inside one run (one global setup, one stack), not the whole suite, and
 // stress-ng is a Debian package npm does not install; the burners are one line of Node each.
-// CLI: node scripts/e2e-under-load.mjs [--runs 3] [--burners <n>] [-- <playwright args>]
+// CLI: node scripts/e2e-under-load.mjs [--runs 1] [--burners <n>] [-- <playwright args>]
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { execa } from 'execa';
+import { describeHost } from '../shared/server/hostSpeed.js';
 import { ROOT } from './stack.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: 'string', default: '3' }, burners: { type: 'string', default: String(os.availableParallelism()) } },
+  options: { runs: { type: 'string', default: '1' }, burners: { type: 'string', default: String(os.availableParallelism()) } },
 });
 const runs = Number(values.runs);
 const burnerCount = Number(values.burners);
@@ -37,6 +40,8 @@ const e2e = async (args) => {
 };
 
 console.log(`e2e under load: ${runs} run(s), ${burnerCount} CPU-bound process(es) on ${os.availableParallelism()} core(s)`);
+// Measured now, with the burners running, and passed on (HOST_BENCHMARK_INDEX) to every run and its workers.
+console.log(describeHost());
 const results = [];
 for (let run = 1; run <= runs; run += 1) {
   console.log(`\n━━ run ${run}/${runs}`);
