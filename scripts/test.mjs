@@ -1,7 +1,7 @@
 // `npm test`: every check, with a summary at the end. A failed step stops the steps that need it; the others still
-// run, so the summary says all that is known. One step at a time, but for the API tests, which run beside the e2e
-// suite: both are CPU-bound, yet the suite leaves a core idle for much of its time (a test waiting for a server, a
-// timer, an animation), and that is where the API tests' time goes (docs/decisions/0097-api-tests-beside-the-e2e-suite.md).
+// run, so the summary says all that is known. The heavy steps one at a time; beside them the API tests at a lower
+// priority, from the start (they need no build), and the single-threaded checks two at a time: what one step leaves
+// idle, another takes (docs/decisions/0097-api-tests-beside-the-e2e-suite.md, 0098).
 // The step runner is ours (scripts/steps.mjs says why no kept tool fits).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -15,22 +15,29 @@ const configs = (base) => ['js', 'mjs', 'cjs', 'ts', 'mts', 'cts', 'json'].map((
 
 // `needs`: the steps that must pass first. `when` returns why a step is skipped, or nothing.
 const STEPS = [
-  // Seconds, and a broken link in the docs is cheaper to hear about before the long steps.
-  { name: 'docs links', command: ['npm', 'run', 'docs:check'] },
+  // First, and beside every other step, at a lower priority: node's test runner over the API needs no build, and its
+  // files take the cores the other steps leave idle (the single-threaded checks below, the suite's waits) without
+  // slowing them (shared/server/hostSpeed.js, docs/testing.md "The host and the load"). Its output is printed when it
+  // ends; the summary waits for it.
+  { name: 'API tests', command: ['nice', '-n', String(NICE_BESIDE_E2E), 'npm', 'run', 'test:api'], beside: true },
+  // The checks that run on one core each run side by side, two at a time: the links and the format beside typecheck
+  // and lint. A broken link or format is cheaper to hear about early; nothing waits for them but the summary.
+  { name: 'docs links', command: ['npm', 'run', 'docs:check'], beside: true },
   // Prettier's check of every file it formats (.prettierignore leaves out what tools write); `npm run format` fixes it.
-  { name: 'format', command: ['npm', 'run', 'format:check'] },
+  { name: 'format', command: ['npm', 'run', 'format:check'], beside: true },
+  {
+    name: 'lint',
+    command: ['npm', 'run', 'lint'],
+    when: () => !anyFile(...configs('eslint.config')) && 'no eslint.config.* at the root',
+    beside: true,
+  },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-  { name: 'lint', command: ['npm', 'run', 'lint'], when: () => !anyFile(...configs('eslint.config')) && 'no eslint.config.* at the root' },
   { name: 'unit tests', command: ['npx', 'jest'], when: () => !anyFile(...configs('jest.config')) && 'no jest.config.* at the root' },
   { name: 'build', command: ['npm', 'run', 'build'] },
   { name: 'size budgets', command: ['npm', 'run', 'size'], needs: ['build'] },
   // The e2e suite's setup builds what is stale; the development builds (for React's hydration warnings) are a step of
   // their own, so their time is shown apart from the suite's.
   { name: 'dev build', command: ['npm', 'run', 'build:dev'], needs: ['build'] },
-  // Started before the e2e suite and not waited for: its output is printed when it ends, the summary waits for it.
-  // At a lower priority: the files take the cores the suite leaves idle and never stretch its waits
-  // (shared/server/hostSpeed.js, docs/testing.md "The host and the load").
-  { name: 'API tests', command: ['nice', '-n', String(NICE_BESIDE_E2E), 'npm', 'run', 'test:api'], beside: true },
   {
     name: 'e2e',
     command: ['npm', 'run', 'test:e2e'],
