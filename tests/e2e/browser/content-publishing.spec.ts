@@ -1,5 +1,5 @@
-// Content as operators publish it (issue 33, docs/content-editing.md), seen from the public side: an event scheduled a
-// minute ahead appears on /event after that minute with nobody doing anything; rich text with a script, an event
+// Content as operators publish it (issue 33, docs/content-editing.md), seen from the public side: an event scheduled
+// ahead appears on /event once its time has come with nobody doing anything; rich text with a script, an event
 // handler and a javascript: link is saved, previewed and published, and no script of it runs on the public page, in the
 // preview or in the admin (no CSP violation either: it never reaches the page).
 import { expect, test, hostCeiling } from '../support/test';
@@ -20,7 +20,7 @@ test.afterEach(async () => {
   for (const cleanUp of cleanUps.splice(0)) await cleanUp();
 });
 
-test('an event scheduled a minute ahead is on /event after that minute, with no action', async ({ page }) => {
+test('an event scheduled ahead is on /event once its time has come, with no action', async ({ page }) => {
   test.setTimeout(hostCeiling(240_000));
   const editor = await operatorSession('editor');
   const [published] = await apiList(page.request, '/event_list');
@@ -33,7 +33,9 @@ test('an event scheduled a minute ahead is on /event after that minute, with no 
     images: [],
     created_at: new Date().toISOString(),
   });
-  const at = new Date(Date.now() + 60_000);
+  // Seconds ahead, not the admin's whole minute: the API takes any time and its scheduler looks every 5 s
+  // (SCHEDULE_POLL_MS), and this spec holds the stack alone while it waits.
+  const at = new Date(Date.now() + hostCeiling(15_000));
   await editor.call('PUT', `/content/events/${event.id}/schedule`, { publishAt: at.toISOString() });
   expect(await (await page.request.get('/event')).text(), 'not before its time').not.toContain(name);
 
