@@ -27,7 +27,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * it up (the first ones read up to 3x low while the browser is still starting), their median (one probe moves by ±20 %
  * here): the function Lighthouse runs in the page it audits, so the figure is the one bench:pages and Lighthouse's
  * reports show. Node runs the same function about a third slower than Chromium, so without a Chromium
- * (a developer running only Jest) it is measured in Node and scaled by that ratio, and the host line says so.
+ * (a developer running only Jest) it is measured in Node and scaled by that ratio (`where` says which).
  */
 export function measureBenchmarkIndex(probes = 3) {
   const browser = [readSetting('HEADLESS_CHROMIUM_PATH'), chromiumPath()].find((file) => existsSync(file));
